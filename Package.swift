@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Courier has no package dependencies: Foundation (FoundationNetworking on Linux),
+// Dispatch, Synchronization and the toolchain's test frameworks only.
+let package = Package(
+    name: "Courier",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Courier", targets: ["Courier"]),
+        .library(name: "CourierPlugins", targets: ["CourierPlugins"]),
+        .library(name: "CourierTesting", targets: ["CourierTesting"]),
+        .executable(name: "courier-demo", targets: ["courier-demo"]),
+        .executable(name: "courier-bench", targets: ["courier-bench"]),
+    ],
+    targets: [
+        .target(name: "Courier"),
+        .target(name: "CourierPlugins", dependencies: ["Courier"], path: "Plugins"),
+        .target(name: "CourierTesting", dependencies: ["Courier"]),
+        .executableTarget(name: "courier-demo", dependencies: ["Courier", "CourierPlugins"]),
+        .executableTarget(name: "courier-bench", dependencies: ["Courier", "CourierPlugins"]),
+        // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
+        .target(name: "CourierTestSupport", dependencies: ["Courier"], path: "Tests/CourierTestSupport"),
+        .testTarget(name: "CourierTests", dependencies: ["Courier", "CourierTesting", "CourierTestSupport"]),
+        .testTarget(
+            name: "CourierPluginsTests",
+            dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]
+        ),
+        .testTarget(name: "CourierTestingTests", dependencies: ["Courier", "CourierTesting", "CourierTestSupport"]),
+        .testTarget(
+            name: "CourierIntegrationTests",
+            dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,87 @@
+/// Percent-encoding of URL components (RFC 3986), working on UTF-8 bytes.
+enum PercentEncoding {
+    /// Characters left as they are in a query key or value: RFC 3986's unreserved set plus `/` and
+    /// `?`, which §3.4 allows in a query and which servers never misread there. Everything else,
+    /// including `&`, `=`, `+`, `[` and `]`, is escaped so that it cannot change the query's structure.
+    private static let queryAllowed: [Bool] = table(extra: "/?")
+
+    /// Characters left as they are in a path: unreserved, sub-delims, `:`, `@` and `/` (RFC 3986 §3.3).
+    private static let pathAllowed: [Bool] = table(extra: "!$&'()*+,;=:@/")
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func table(extra: String) -> [Bool] {
+        var allowed = [Bool](repeating: false, count: 256)
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { allowed[Int(byte)] = true }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { allowed[Int(byte)] = true }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { allowed[Int(byte)] = true }
+        for byte in "-._~".utf8 { allowed[Int(byte)] = true }
+        for byte in extra.utf8 { allowed[Int(byte)] = true }
+        return allowed
+    }
+
+    /// Escapes `string` for use as a query key or value, appending the result to `output`.
+    static func appendQueryEscaped(_ string: String, to output: inout String) {
+        appendEscaped(string, allowed: queryAllowed, keepingEscapes: false, to: &output)
+    }
+
+    /// Escapes `string` for use as a query key or value.
+    static func queryEscaped(_ string: String) -> String {
+        var output = ""
+        appendQueryEscaped(string, to: &output)
+        return output
+    }
+
+    /// Escapes `path` for a URL path, keeping `%XX` sequences that are already escaped, so that a
+    /// path is never encoded twice.
+    static func pathEscaped(_ path: String) -> String {
+        var output = ""
+        appendEscaped(path, allowed: pathAllowed, keepingEscapes: true, to: &output)
+        return output
+    }
+
+    private static func appendEscaped(
+        _ string: String, allowed: [Bool], keepingEscapes: Bool, to output: inout String
+    ) {
+        var utf8 = Array(string.utf8)
+        var needsWork = false
+        for byte in utf8 where !allowed[Int(byte)] {
+            needsWork = true
+            break
+        }
+        guard needsWork else {
+            output += string
+            return
+        }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(utf8.count * 3)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if allowed[Int(byte)] {
+                escaped.append(byte)
+            } else if keepingEscapes, byte == UInt8(ascii: "%"), index + 2 < utf8.count,
+                isHex(utf8[index + 1]), isHex(utf8[index + 2])
+            {
+                escaped.append(contentsOf: utf8[index...(index + 2)])
+                index += 2
+            } else {
+                escaped.append(UInt8(ascii: "%"))
+                escaped.append(hexDigits[Int(byte >> 4)])
+                escaped.append(hexDigits[Int(byte & 0x0F)])
+            }
+            index += 1
+        }
+        utf8 = escaped
+        output += String(decoding: utf8, as: UTF8.self)
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"):
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension Endpoint {
+    /// The `URLRequest` this endpoint describes: URL, method, headers, and the task's parameters
+    /// and body. Upload and download bodies are attached when the request is sent, not here.
+    /// - Throws: ``CourierError/requestMapping(_:)`` for a URL that does not parse,
+    ///   ``CourierError/parameterEncoding(_:)`` when an encoding fails,
+    ///   ``CourierError/encodableMapping(_:)`` when an `Encodable` body fails to encode.
+    public func urlRequest() throws(CourierError) -> URLRequest {
+        guard let requestURL = URL(string: url), requestURL.scheme != nil else { throw .requestMapping(url) }
+        var request = URLRequest(url: requestURL)
+        request.httpMethod = method.rawValue
+        request.allHTTPHeaderFields = httpHeaderFields
+
+        switch task {
+        case .requestPlain, .uploadFile, .uploadMultipartFormData, .downloadDestination:
+            return request
+        case .requestData(let data):
+            request.httpBody = data
+            return request
+        case .requestJSONEncodable(let encodable):
+            return try Self.encoding(encodable, with: JSONEncoder(), into: request)
+        case .requestCustomJSONEncodable(let encodable, let encoder):
+            return try Self.encoding(encodable, with: encoder, into: request)
+        case .requestParameters(let parameters, let encoding), .downloadParameters(let parameters, let encoding, _):
+            return try Self.encoding(parameters, with: encoding, into: request)
+        case .requestCompositeData(let bodyData, let urlParameters):
+            request.httpBody = bodyData
+            return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: request)
+        case .requestCompositeParameters(let bodyParameters, let bodyEncoding, let urlParameters):
+            if let urlEncoding = bodyEncoding as? URLEncoding, urlEncoding.destination != .httpBody {
+                throw .parameterEncoding(
+                    ParameterEncodingError.bodyEncodingWithoutBody(
+                        "URLEncoding with destination .\(urlEncoding.destination)"))
+            }
+            let withBody = try Self.encoding(bodyParameters, with: bodyEncoding, into: request)
+            return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: withBody)
+        case .uploadCompositeMultipartFormData(_, let urlParameters):
+            return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: request)
+        }
+    }
+
+    private static func encoding(
+        _ parameters: [String: any Sendable], with encoding: any ParameterEncoding, into request: URLRequest
+    ) throws(CourierError) -> URLRequest {
+        do {
+            return try encoding.encode(request, with: parameters)
+        } catch let error as CourierError {
+            throw error
+        } catch {
+            throw .parameterEncoding(error)
+        }
+    }
+
+    private static func encoding(
+        _ encodable: any Encodable, with encoder: JSONEncoder, into request: URLRequest
+    ) throws(CourierError) -> URLRequest {
+        var request = request
+        do {
+            request.httpBody = try encoder.encode(encodable)
+        } catch {
+            throw .encodableMapping(error)
+        }
+        if request.value(forHTTPHeaderField: "Content-Type") == nil {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        return request
+    }
+}

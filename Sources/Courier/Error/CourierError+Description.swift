@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
+    /// What failed, in Moya's words, followed by what Courier knows about the exchange: method,
+    /// URL (secrets redacted), status code and the first bytes of the body.
+    public var errorDescription: String? {
+        description(redacting: .default)
+    }
+
+    /// The same text as ``errorDescription``.
+    public var description: String {
+        description(redacting: .default)
+    }
+
+    /// The description with secret query parameters hidden by `redaction`.
+    public func description(redacting redaction: Redaction) -> String {
+        switch self {
+        case .jsonMapping(let response):
+            "Failed to map data to JSON." + Self.context(of: response, redaction)
+        case .stringMapping(let response):
+            "Failed to map data to a String." + Self.context(of: response, redaction)
+        case .objectMapping(let error, let response):
+            "Failed to map data to a Decodable object." + Self.decodingReason(error)
+                + Self.context(of: response, redaction)
+        case .encodableMapping(let error):
+            "Failed to encode Encodable object into data." + Self.decodingReason(error)
+        case .statusCode(let response):
+            "Status code didn't fall within the given range." + Self.context(of: response, redaction)
+        case .underlying(let error, let response):
+            Self.underlyingDescription(error, redaction) + Self.context(of: response, redaction)
+        case .requestMapping(let url):
+            "Failed to map Endpoint to a URLRequest."
+                + (URL(string: url) == nil
+                    ? " \"\(url)\" is not a valid URL; check the target's baseURL and path." : "")
+        case .parameterEncoding(let error):
+            "Failed to encode parameters for URLRequest. \(error.localizedDescription)"
+        }
+    }
+
+    /// The domain of the bridged `NSError`.
+    public static var errorDomain: String { "Courier.CourierError" }
+
+    /// A stable code per case, for the bridged `NSError`.
+    public var errorCode: Int {
+        switch self {
+        case .jsonMapping: 1
+        case .stringMapping: 2
+        case .objectMapping: 3
+        case .encodableMapping: 4
+        case .statusCode: 5
+        case .underlying: 6
+        case .requestMapping: 7
+        case .parameterEncoding: 8
+        }
+    }
+
+    /// The description, and the wrapped error under `NSUnderlyingErrorKey`.
+    public var errorUserInfo: [String: Any] {
+        var info: [String: Any] = [NSLocalizedDescriptionKey: description]
+        if let underlyingError { info[NSUnderlyingErrorKey] = underlyingError }
+        return info
+    }
+
+    // MARK: - Pieces
+
+    /// ` (GET https://host/path → HTTP 404; body: {"message":…})`, or nothing for a bare response
+    /// built by hand with neither a request nor a body.
+    private static func context(of response: Response?, _ redaction: Redaction) -> String {
+        guard let response, response.request != nil || !response.data.isEmpty else { return "" }
+        var parts: [String] = []
+        if let request = response.request {
+            let method = request.httpMethod ?? "GET"
+            let url = request.url.map(redaction.url) ?? "(no URL)"
+            parts.append("\(method) \(url) → HTTP \(response.statusCode)")
+        } else {
+            parts.append("HTTP \(response.statusCode)")
+        }
+        parts.append(BodyPreview.describe(response.data))
+        return " (" + parts.joined(separator: "; ") + ")"
+    }
+
+    private static func decodingReason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            " Key \"\(key.stringValue)\" is missing at \(path(context.codingPath))."
+        case DecodingError.typeMismatch(let type, let context):
+            " Expected \(type) at \(path(context.codingPath)): \(context.debugDescription)"
+        case DecodingError.valueNotFound(let type, let context):
+            " Expected \(type) but found null at \(path(context.codingPath))."
+        case DecodingError.dataCorrupted(let context):
+            " The data is not valid at \(path(context.codingPath)): \(context.debugDescription)"
+        case EncodingError.invalidValue(let value, let context):
+            " \(type(of: value)) at \(path(context.codingPath)) cannot be encoded: \(context.debugDescription)"
+        default:
+            ""
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+    }
+
+    private static func underlyingDescription(_ error: any Error, _ redaction: Redaction) -> String {
+        if let courierError = error as? CourierError { return courierError.description(redacting: redaction) }
+        guard let urlError = error as? URLError else { return error.localizedDescription }
+        let target = urlError.failingURL.map { " (\(redaction.url($0)))" } ?? ""
+        let reason: String
+        switch urlError.code {
+        case .cancelled: reason = "The request was cancelled."
+        case .timedOut: reason = "The request timed out."
+        case .cannotConnectToHost: reason = "Could not connect to the server; is it running and reachable?"
+        case .cannotFindHost, .dnsLookupFailed: reason = "The server's host name could not be resolved."
+        case .networkConnectionLost: reason = "The connection was lost before the response was complete."
+        case .notConnectedToInternet: reason = "There is no network connection."
+        case .badServerResponse: reason = "The server sent a response that is not valid HTTP."
+        case .unsupportedURL: reason = "The URL's scheme is not supported."
+        default: reason = "The transfer failed with URLError \(urlError.code.rawValue)."
+        }
+        return reason + target
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension Provider {
+    /// The endpoint for `target`: URL = `baseURL` + `path`, the target's method, task and headers,
+    /// and a stub that answers `200` with the target's `sampleData`.
+    public static func defaultEndpointMapping(for target: Target) -> Endpoint {
+        Endpoint(
+            url: TargetURL.string(baseURL: target.baseURL, path: target.path),
+            sampleResponseClosure: { .networkResponse(200, target.sampleData) },
+            method: target.method,
+            task: target.task,
+            httpHeaderFields: target.headers)
+    }
+
+    /// Builds the endpoint's `URLRequest` and hands it, or the error, to `closure` at once.
+    public static func defaultRequestMapping(for endpoint: Endpoint, closure: @escaping RequestResultClosure) {
+        do {
+            closure(.success(try endpoint.urlRequest()))
+        } catch {
+            closure(.failure(error))
+        }
+    }
+
+    /// Never stubs: every request goes over the transport.
+    public static func neverStub(_: Target) -> StubBehavior { .never }
+
+    /// Stubs every request with its sample response, at once.
+    public static func immediatelyStub(_: Target) -> StubBehavior { .immediate }
+
+    /// Stubs every request with its sample response after `seconds`.
+    public static func delayedStub(_ seconds: TimeInterval) -> StubClosure {
+        { _ in .delayed(seconds: seconds) }
+    }
+}

@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends requests for the targets of one API and returns their responses.
+///
+/// ```swift
+/// let provider = Provider<GitHub>(plugins: [NetworkLoggerPlugin()])
+/// let user = try await provider.request(.userProfile("octocat"), as: User.self)
+/// ```
+///
+/// Each request goes through the pipeline: `endpointClosure` → `requestClosure` → plugins'
+/// `prepare` and `adapt` → `willSend` → transport or stub → validation → `didReceive` →
+/// `process` → retry decision. A provider is immutable and safe to share between tasks.
+public final class Provider<Target: TargetType>: Sendable {
+    /// Maps a target to an endpoint.
+    public typealias EndpointClosure = @Sendable (Target) -> Endpoint
+    /// Hands the result of building a request back to the provider.
+    public typealias RequestResultClosure = @Sendable (Result<URLRequest, CourierError>) -> Void
+    /// Turns an endpoint into a `URLRequest`, possibly asynchronously; must call its closure once.
+    public typealias RequestClosure = @Sendable (Endpoint, @escaping RequestResultClosure) -> Void
+    /// Decides whether a target is stubbed.
+    public typealias StubClosure = @Sendable (Target) -> StubBehavior
+
+    /// Maps targets to endpoints.
+    public let endpointClosure: EndpointClosure
+    /// Turns endpoints into requests.
+    public let requestClosure: RequestClosure
+    /// Decides which targets are stubbed.
+    public let stubClosure: StubClosure
+    /// Where completion handlers run when a request names no queue; `nil` means Moya's rule
+    /// (see ``request(_:callbackQueue:progress:completion:)``).
+    public let callbackQueue: DispatchQueue?
+    /// Sends real requests.
+    public let transport: any HTTPTransport
+    /// The plugins, in the order they run.
+    public let plugins: [any PluginType]
+    /// Whether identical concurrent requests share one exchange.
+    public let trackInflights: Bool
+    /// The largest response body accepted, in bytes; `nil` for no limit.
+    public let maximumResponseSize: Int64?
+
+    let inflights = InflightRegistry()
+
+    /// Creates a provider.
+    /// - Parameters:
+    ///   - endpointClosure: Maps targets to endpoints. ``defaultEndpointMapping(for:)`` by default.
+    ///   - requestClosure: Turns endpoints into requests. ``defaultRequestMapping(for:closure:)`` by default.
+    ///   - stubClosure: Decides which targets are stubbed. ``neverStub(_:)`` by default.
+    ///   - callbackQueue: Where completion handlers run. `nil` by default: an immediate stub
+    ///     completes before `request` returns, anything else completes on the main queue.
+    ///   - transport: Sends real requests. A shared ``URLSessionTransport`` by default.
+    ///   - plugins: The plugins, in the order they run. None by default.
+    ///   - trackInflights: Whether identical concurrent requests (same method, URL, headers and
+    ///     body) share one exchange and its response. `false` by default.
+    ///   - maximumResponseSize: The largest response body accepted in memory, in bytes; a larger
+    ///     one fails with ``ResponseTooLargeError``. `nil` (no limit) by default.
+    public init(
+        endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
+        requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
+        stubClosure: @escaping StubClosure = Provider.neverStub,
+        callbackQueue: DispatchQueue? = nil,
+        transport: any HTTPTransport = URLSessionTransport.shared,
+        plugins: [any PluginType] = [],
+        trackInflights: Bool = false,
+        maximumResponseSize: Int64? = nil
+    ) {
+        self.endpointClosure = endpointClosure
+        self.requestClosure = requestClosure
+        self.stubClosure = stubClosure
+        self.callbackQueue = callbackQueue
+        self.transport = transport
+        self.plugins = plugins
+        self.trackInflights = trackInflights
+        self.maximumResponseSize = maximumResponseSize
+    }
+
+    /// The endpoint `target` maps to.
+    public func endpoint(_ target: Target) -> Endpoint {
+        endpointClosure(target)
+    }
+}
+
+extension URLSessionTransport {
+    /// The transport providers use when none is given, shared so that they share connections.
+    public static let shared = URLSessionTransport()
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The answer to a request: status code, body, and the request and HTTP response it came from.
+///
+/// Immutable and `Sendable`. Map it with ``mapJSON(failsOnEmptyData:)``, ``mapString(atKeyPath:)``
+/// or ``map(_:atKeyPath:using:failsOnEmptyData:)``; check it with the `filter` methods.
+public final class Response: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The HTTP status code.
+    public let statusCode: Int
+    /// The body. Empty for a download, whose body is in the file at ``fileURL``.
+    public let data: Data
+    /// The request that was sent, after every plugin. `nil` for responses built by hand.
+    public let request: URLRequest?
+    /// The HTTP response. `nil` for stubbed `.networkResponse` samples and responses built by hand.
+    public let response: HTTPURLResponse?
+    /// Where a downloaded body was saved; `nil` unless the target's task is a download.
+    public let fileURL: URL?
+
+    /// Creates a response.
+    /// - Parameters:
+    ///   - statusCode: The HTTP status code.
+    ///   - data: The body.
+    ///   - request: The request that was sent. `nil` by default.
+    ///   - response: The HTTP response. `nil` by default.
+    public convenience init(
+        statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil
+    ) {
+        self.init(statusCode: statusCode, data: data, request: request, response: response, fileURL: nil)
+    }
+
+    /// Creates a response whose body was downloaded to `fileURL`.
+    /// - Parameters:
+    ///   - statusCode: The HTTP status code.
+    ///   - data: The body kept in memory; empty for downloads.
+    ///   - request: The request that was sent.
+    ///   - response: The HTTP response.
+    ///   - fileURL: Where the downloaded body is.
+    public init(statusCode: Int, data: Data, request: URLRequest?, response: HTTPURLResponse?, fileURL: URL?) {
+        self.statusCode = statusCode
+        self.data = data
+        self.request = request
+        self.response = response
+        self.fileURL = fileURL
+    }
+
+    /// `Status Code: 200, Data Length: 42`.
+    public var description: String {
+        "Status Code: \(statusCode), Data Length: \(data.count)"
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// Two responses are equal when their status codes, bodies, files and HTTP responses
+    /// (URL, status and headers) are equal.
+    public static func == (lhs: Response, rhs: Response) -> Bool {
+        lhs.statusCode == rhs.statusCode && lhs.data == rhs.data && lhs.fileURL == rhs.fileURL
+            && sameHTTPResponse(lhs.response, rhs.response)
+    }
+
+    private static func sameHTTPResponse(_ lhs: HTTPURLResponse?, _ rhs: HTTPURLResponse?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?):
+            lhs === rhs
+                || (lhs.url == rhs.url && lhs.statusCode == rhs.statusCode
+                    && HTTPHeaders.normalized(lhs.allHeaderFields) == HTTPHeaders.normalized(rhs.allHeaderFields))
+        default: false
+        }
+    }
+}

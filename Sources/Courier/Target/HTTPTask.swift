@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a request carries: nothing, a body, parameters, an upload or a download.
+///
+/// Named `HTTPTask` rather than Moya's `Task` so that it never shadows Swift Concurrency's `Task`.
+public enum HTTPTask: Sendable {
+    /// A request with no parameters and no body.
+    case requestPlain
+
+    /// A request whose body is `Data`, sent as it is.
+    case requestData(Data)
+
+    /// A request whose body is the value encoded by a default `JSONEncoder`.
+    /// Sets `Content-Type: application/json` unless the target set one.
+    case requestJSONEncodable(any Encodable & Sendable)
+
+    /// A request whose body is the value encoded by `encoder`.
+    /// Sets `Content-Type: application/json` unless the target set one.
+    case requestCustomJSONEncodable(any Encodable & Sendable, encoder: JSONEncoder)
+
+    /// A request with parameters placed by `encoding` (query string or body).
+    case requestParameters(parameters: [String: any Sendable], encoding: any ParameterEncoding)
+
+    /// A request with a raw body and URL-encoded query parameters.
+    case requestCompositeData(bodyData: Data, urlParameters: [String: any Sendable])
+
+    /// A request with body parameters encoded by `bodyEncoding` and URL-encoded query parameters.
+    ///
+    /// `bodyEncoding` must put the parameters in the body: a `URLEncoding` whose destination is
+    /// not `.httpBody` fails with ``CourierError/parameterEncoding(_:)``.
+    case requestCompositeParameters(
+        bodyParameters: [String: any Sendable],
+        bodyEncoding: any ParameterEncoding,
+        urlParameters: [String: any Sendable]
+    )
+
+    /// Uploads the file at `URL` as the body, streamed from disk.
+    case uploadFile(URL)
+
+    /// Uploads a `multipart/form-data` body; file parts are streamed from disk.
+    case uploadMultipartFormData(MultipartFormData)
+
+    /// Uploads a `multipart/form-data` body with URL-encoded query parameters.
+    case uploadCompositeMultipartFormData(MultipartFormData, urlParameters: [String: any Sendable])
+
+    /// Downloads the body to the file chosen by the destination.
+    case downloadDestination(DownloadDestination)
+
+    /// Downloads the body to the file chosen by the destination, with parameters placed by `encoding`.
+    case downloadParameters(
+        parameters: [String: any Sendable],
+        encoding: any ParameterEncoding,
+        destination: DownloadDestination
+    )
+}
+
+extension HTTPTask {
+    /// The download destination when this task is a download, otherwise `nil`.
+    public var downloadDestination: DownloadDestination? {
+        switch self {
+        case .downloadDestination(let destination), .downloadParameters(_, _, let destination): destination
+        default: nil
+        }
+    }
+
+    /// The multipart body when this task is a multipart upload, otherwise `nil`.
+    public var multipartFormData: MultipartFormData? {
+        switch self {
+        case .uploadMultipartFormData(let form), .uploadCompositeMultipartFormData(let form, _): form
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Describes one endpoint of an API: where it lives, how it is called and what a stub answers.
+///
+/// Declare an API as an `enum` whose cases are its endpoints. Four members are required;
+/// `headers`, `sampleData`, `validationType` and `timeoutInterval` have defaults.
+///
+/// ```swift
+/// enum GitHub: TargetType {
+///     case zen, userProfile(String)
+///     var baseURL: URL { URL(string: "https://api.github.com")! }
+///     var path: String {
+///         switch self {
+///         case .zen: "/zen"
+///         case .userProfile(let name): "/users/\(name)"
+///         }
+///     }
+///     var method: HTTPMethod { .get }
+///     var task: HTTPTask { .requestPlain }
+/// }
+/// ```
+public protocol TargetType: Sendable {
+    /// The API's base URL, e.g. `https://api.github.com`.
+    var baseURL: URL { get }
+
+    /// The path appended to `baseURL`, e.g. `/users/octocat`. An empty path leaves `baseURL` unchanged.
+    ///
+    /// Characters that are not allowed in a URL path are percent-encoded; sequences that are
+    /// already percent-encoded (`%20`) are kept as they are, never encoded twice.
+    var path: String { get }
+
+    /// The HTTP method of the request.
+    var method: HTTPMethod { get }
+
+    /// What the request carries: nothing, a body, parameters, an upload or a download.
+    var task: HTTPTask { get }
+
+    /// Headers sent with every request of this target. `nil` by default.
+    var headers: [String: String]? { get }
+
+    /// What a stubbed provider answers for this target. Empty by default.
+    var sampleData: Data { get }
+
+    /// Which status codes count as success. `.none` by default: every status code is accepted.
+    var validationType: ValidationType { get }
+
+    /// How long the request may wait for data before it fails with `URLError.timedOut`.
+    ///
+    /// `nil` by default, which keeps the timeout of the `URLRequest` built by the provider's
+    /// `requestClosure` (60 seconds unless that closure sets another).
+    var timeoutInterval: TimeInterval? { get }
+}
+
+extension TargetType {
+    /// No extra headers.
+    public var headers: [String: String]? { nil }
+
+    /// An empty body.
+    public var sampleData: Data { Data() }
+
+    /// No validation: every status code is a success.
+    public var validationType: ValidationType { .none }
+
+    /// No per-target timeout.
+    public var timeoutInterval: TimeInterval? { nil }
+}

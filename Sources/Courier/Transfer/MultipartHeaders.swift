@@ -1,0 +1,39 @@
+import Foundation
+
+/// The header block of each multipart part, with names escaped as RFC 7578 §4.2 and the HTML
+/// form-submission algorithm do: `"`, CR and LF are percent-encoded, so no value can end a
+/// header or start a new one; other characters, non-ASCII included, are sent as UTF-8.
+enum MultipartHeaders {
+    static func headers(for part: MultipartFormBodyPart, boundary: String) -> String {
+        var disposition = "Content-Disposition: form-data; name=\"\(escape(part.name))\""
+        let fileName = part.fileName ?? defaultFileName(part)
+        if let fileName {
+            disposition += "; filename=\"\(escape(fileName))\""
+        }
+        var text = "--\(boundary)\r\n\(disposition)\r\n"
+        if let mimeType = part.mimeType ?? fileName.map(MIMEType.guess(fileName:)) {
+            text += "Content-Type: \(stripLineBreaks(mimeType))\r\n"
+        }
+        return text + "\r\n"
+    }
+
+    static func escape(_ value: String) -> String {
+        value.replacingOccurrences(of: "\"", with: "%22")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func stripLineBreaks(_ value: String) -> String {
+        value.filter { $0 != "\r" && $0 != "\n" }
+    }
+
+    private static func defaultFileName(_ part: MultipartFormBodyPart) -> String? {
+        if case .file(let url) = part.provider { return url.lastPathComponent }
+        return nil
+    }
+}
+
+extension MultipartFormData {
+    /// `multipart/form-data; boundary=…`, the body's `Content-Type`.
+    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+}

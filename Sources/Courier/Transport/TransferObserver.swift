@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A per-task delegate that reports progress and enforces the response-size limit. It counts bytes
+/// and never keeps them: URLSession hands the body over once, as without a delegate.
+final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, Sendable {
+    private let progress: (@Sendable (TransferProgress) -> Void)?
+    private let limit: Int64?
+    private let state = Mutex(State())
+
+    private struct State {
+        var received: Int64 = 0
+        var limitError: ResponseTooLargeError?
+    }
+
+    /// An observer for `request`, or `nil` when it has nothing to observe.
+    init?(_ request: TransportRequest) {
+        guard request.progress != nil || request.maximumResponseSize != nil else { return nil }
+        self.progress = request.progress
+        self.limit = request.maximumResponseSize
+    }
+
+    /// Set when the transfer was stopped for exceeding the limit.
+    var limitError: ResponseTooLargeError? { state.withLock { $0.limitError } }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        progress?(
+            TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend))
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        if exceedsLimit(response.expectedContentLength) {
+            completionHandler(.cancel)
+            dataTask.cancel()
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let received = state.withLock { state in
+            state.received += Int64(data.count)
+            return state.received
+        }
+        if exceedsLimit(received) {
+            dataTask.cancel()
+            return
+        }
+        progress?(
+            TransferProgress(
+                direction: .download, completedBytes: received, totalBytes: dataTask.response?.expectedContentLength))
+    }
+
+    func urlSession(
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
+    ) {
+        if exceedsLimit(max(totalBytesWritten, totalBytesExpectedToWrite)) {
+            downloadTask.cancel()
+            return
+        }
+        progress?(
+            TransferProgress(
+                direction: .download, completedBytes: totalBytesWritten, totalBytes: totalBytesExpectedToWrite))
+    }
+
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        // The async `download(for:delegate:)` returns the file; it is moved there.
+    }
+
+    /// Records and reports whether `size` bytes break the limit.
+    private func exceedsLimit(_ size: Int64) -> Bool {
+        guard let limit, size > limit else { return false }
+        state.withLock { state in
+            if state.limitError == nil { state.limitError = ResponseTooLargeError(limit: limit, size: size) }
+        }
+        return true
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a transport is asked to send: the request, where its body comes from, where the response
+/// body goes, and who wants to hear about progress.
+public struct TransportRequest: Sendable {
+    /// Where the request body comes from.
+    public enum Body: Sendable, Hashable {
+        /// The request's own `httpBody`, or no body.
+        case inRequest
+        /// This file, streamed from disk.
+        case file(URL)
+    }
+
+    /// The request, after every plugin.
+    public var urlRequest: URLRequest
+    /// Where the body comes from. `.inRequest` by default.
+    public var body: Body
+    /// Where a downloaded body goes; `nil` keeps the body in memory.
+    public var destination: DownloadDestination?
+    /// Called as bytes are sent and received; `nil` when nobody listens.
+    public var progress: (@Sendable (TransferProgress) -> Void)?
+    /// The largest response body accepted, in bytes; `nil` for no limit. A transport should stop a
+    /// transfer that exceeds it and throw ``ResponseTooLargeError``.
+    public var maximumResponseSize: Int64?
+
+    /// Creates a transport request.
+    /// - Parameters:
+    ///   - urlRequest: The request.
+    ///   - body: Where the body comes from. `.inRequest` by default.
+    ///   - destination: Where a downloaded body goes. `nil` by default.
+    ///   - progress: The progress listener. `nil` by default.
+    ///   - maximumResponseSize: The largest accepted body. `nil` by default.
+    public init(
+        urlRequest: URLRequest,
+        body: Body = .inRequest,
+        destination: DownloadDestination? = nil,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        maximumResponseSize: Int64? = nil
+    ) {
+        self.urlRequest = urlRequest
+        self.body = body
+        self.destination = destination
+        self.progress = progress
+        self.maximumResponseSize = maximumResponseSize
+    }
+}

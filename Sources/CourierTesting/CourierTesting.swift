@@ -1,0 +1,2 @@
+// Helpers for testing code that uses Courier: stubs, fixtures, recording.
+import Courier

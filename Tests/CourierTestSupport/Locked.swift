@@ -1,0 +1,29 @@
+import Synchronization
+
+/// A value behind a lock, for collecting what `@Sendable` callbacks saw.
+public final class Locked<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value>
+
+    /// Wraps `value`.
+    public init(_ value: Value) {
+        storage = Mutex(value)
+    }
+
+    /// The current value.
+    public var value: Value {
+        storage.withLock { $0 }
+    }
+
+    /// Changes the value under the lock and returns what `body` returns.
+    @discardableResult
+    public func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+        storage.withLock { body(&$0) }
+    }
+}
+
+extension Locked where Value: RangeReplaceableCollection {
+    /// Appends `element`.
+    public func append(_ element: Value.Element) {
+        storage.withLock { $0.append(element) }
+    }
+}
