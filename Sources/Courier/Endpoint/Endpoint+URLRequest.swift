@@ -11,7 +11,7 @@ extension Endpoint {
     ///   ``CourierError/parameterEncoding(_:)`` when an encoding fails,
     ///   ``CourierError/encodableMapping(_:)`` when an `Encodable` body fails to encode.
     public func urlRequest() throws(CourierError) -> URLRequest {
-        guard let requestURL = URL(string: url), requestURL.scheme != nil else { throw .requestMapping(url) }
+        guard let requestURL = Self.absoluteURL(url) else { throw .requestMapping(url) }
         var request = URLRequest(url: requestURL)
         request.httpMethod = method.rawValue
         request.allHTTPHeaderFields = httpHeaderFields
@@ -42,6 +42,13 @@ extension Endpoint {
         case .uploadCompositeMultipartFormData(_, let urlParameters):
             return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: request)
         }
+    }
+
+    /// `text` as an absolute URL, or `nil`. (Foundation now percent-encodes stray characters such as
+    /// spaces instead of rejecting them, so a relative result is what marks text that is no URL.)
+    static func absoluteURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), url.scheme != nil else { return nil }
+        return url
     }
 
     private static func encoding(

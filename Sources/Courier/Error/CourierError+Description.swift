@@ -34,7 +34,7 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
             Self.underlyingDescription(error, redaction) + Self.context(of: response, redaction)
         case .requestMapping(let url):
             "Failed to map Endpoint to a URLRequest."
-                + (URL(string: url) == nil
+                + (Endpoint.absoluteURL(url) == nil
                     ? " \"\(url)\" is not a valid URL; check the target's baseURL and path." : "")
         case .parameterEncoding(let error):
             "Failed to encode parameters for URLRequest. \(error.localizedDescription)"

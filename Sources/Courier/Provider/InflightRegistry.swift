@@ -105,23 +105,17 @@ final class InflightRegistry: Sendable {
     }
 }
 
-/// What makes two requests the same for `trackInflights`: method, URL, headers and body (and the
-/// uploaded file). Downloads are never shared: each has its own destination.
+/// What makes two requests the same for `trackInflights`: method, URL, headers and body, and the
+/// uploaded file or parts. Downloads are never shared: each has its own destination.
 struct InflightKey: Hashable, Sendable {
-    let method: String?
-    let url: URL?
-    let headers: [String: String]
-    let body: Data?
+    let request: RequestIdentity
     let uploadFile: URL?
-    let multipart: MultipartFormData?
+    let parts: [MultipartFormBodyPart]?
 
     init?(_ request: URLRequest, task: HTTPTask) {
         guard task.downloadDestination == nil else { return nil }
-        method = request.httpMethod
-        url = request.url
-        headers = request.allHTTPHeaderFields ?? [:]
-        body = request.httpBody
+        self.request = RequestIdentity(request)
         if case .uploadFile(let file) = task { uploadFile = file } else { uploadFile = nil }
-        multipart = task.multipartFormData
+        parts = task.multipartFormData?.parts
     }
 }

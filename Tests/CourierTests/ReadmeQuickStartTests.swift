@@ -1,0 +1,53 @@
+import Courier
+import CourierTestSupport
+import XCTest
+
+// The README's quick start, verbatim where it can be: if this stops compiling, the README is wrong.
+private enum GitHubAPI: TargetType {
+    case zen
+    case userProfile(String)
+    case search(query: String, page: Int)
+
+    var baseURL: URL { URL(string: "https://api.github.com")! }
+    var path: String {
+        switch self {
+        case .zen: "/zen"
+        case .userProfile(let name): "/users/\(name)"
+        case .search: "/search/repositories"
+        }
+    }
+    var method: HTTPMethod { .get }
+    var task: HTTPTask {
+        if case .search(let query, let page) = self {
+            return .requestParameters(parameters: ["q": query, "page": page], encoding: URLEncoding.queryString)
+        }
+        return .requestPlain
+    }
+    var sampleData: Data {
+        switch self {
+        case .zen: Data("Design for failure.".utf8)
+        case .userProfile(let name): Data(#"{"login": "\#(name)", "id": 1}"#.utf8)
+        case .search: Data(#"{"total_count": 0, "items": []}"#.utf8)
+        }
+    }
+}
+
+private struct User: Decodable {
+    let login: String
+    let id: Int
+}
+
+final class ReadmeQuickStartTests: XCTestCase {
+    func test_quickStart_stubbedProviderDecodesAndCompletes() async throws {
+        let stubbed = Provider<GitHubAPI>(stubClosure: Provider.immediatelyStub)
+        let octocat = try await stubbed.request(.userProfile("octocat"), as: User.self)
+        XCTAssertEqual(octocat.login, "octocat")
+
+        let zen = Locked<String?>(nil)
+        stubbed.request(.zen) { result in zen.withLock { $0 = try? result.get().mapString() } }
+        XCTAssertEqual(zen.value, "Design for failure.")
+
+        let search = try await stubbed.request(.search(query: "swift", page: 2))
+        XCTAssertEqual(search.request?.url?.absoluteString, "https://api.github.com/search/repositories?page=2&q=swift")
+    }
+}
