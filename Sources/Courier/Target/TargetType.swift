@@ -49,6 +49,10 @@ public protocol TargetType: Sendable {
     /// `nil` by default, which keeps the timeout of the `URLRequest` built by the provider's
     /// `requestClosure` (60 seconds unless that closure sets another).
     var timeoutInterval: TimeInterval? { get }
+
+    /// The decoder `request(_:as:)` uses for this target when the call names none, e.g. a
+    /// `JSONDecoder` with this API's date and key strategies. A new `JSONDecoder` by default.
+    var decoder: any DataDecoder { get }
 }
 
 extension TargetType {
@@ -63,4 +67,7 @@ extension TargetType {
 
     /// No per-target timeout.
     public var timeoutInterval: TimeInterval? { nil }
+
+    /// A plain `JSONDecoder`.
+    public var decoder: any DataDecoder { JSONDecoder() }
 }

@@ -1,0 +1,80 @@
+import Dispatch
+
+/// What code that sends requests depends on, so tests can hand it a fake.
+///
+/// ``Provider`` conforms. A fake needs only the async ``request(_:)``; the decoding and
+/// completion-handler forms have defaults built on it.
+///
+/// ```swift
+/// final class ProfileModel<P: ProviderType<GitHub>> {
+///     let provider: P
+///     init(provider: P) { self.provider = provider }
+///     func load() async throws(CourierError) -> User { try await provider.request(.userProfile("octocat"), as: User.self) }
+/// }
+/// ```
+public protocol ProviderType<Target>: Sendable {
+    /// The targets this provider sends.
+    associatedtype Target: TargetType
+
+    /// Sends the request for `target` and returns its response.
+    func request(_ target: Target) async throws(CourierError) -> Response
+
+    /// Sends the request for `target` and decodes its body as `type` with `decoder`, or with the
+    /// target's own ``TargetType/decoder`` when `decoder` is `nil`.
+    func request<D: Decodable>(_ target: Target, as type: D.Type, decoder: (any DataDecoder)?)
+        async throws(CourierError) -> D
+
+    /// Sends the request for `target` and calls `completion` once with the outcome.
+    @discardableResult
+    func request(
+        _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
+        completion: @escaping Completion
+    ) -> any Cancellable
+}
+
+extension ProviderType {
+    /// Decodes with `decoder`, or the target's decoder when `nil`, the response of ``request(_:)``.
+    public func request<D: Decodable>(_ target: Target, as type: D.Type, decoder: (any DataDecoder)?)
+        async throws(CourierError) -> D
+    {
+        try await request(target).map(type, using: decoder ?? target.decoder)
+    }
+
+    /// Sends the request and decodes its body with the target's ``TargetType/decoder``.
+    public func request<D: Decodable>(_ target: Target, as type: D.Type) async throws(CourierError) -> D {
+        try await request(target, as: type, decoder: nil)
+    }
+
+    /// Runs ``request(_:)`` in a task and calls `completion` on `callbackQueue` (the main queue when
+    /// `nil`); cancelling the returned token cancels the task. Progress is reported only as the
+    /// final event.
+    @discardableResult
+    public func request(
+        _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
+        completion: @escaping Completion
+    ) -> any Cancellable {
+        let queue = callbackQueue ?? .main
+        let task = Task {
+            let result: Result<Response, CourierError>
+            do throws(CourierError) {
+                result = .success(try await request(target))
+            } catch {
+                result = .failure(error)
+            }
+            queue.async {
+                if let progress, case .success(let response) = result { progress(ProgressResponse(response: response)) }
+                completion(result)
+            }
+        }
+        return CancellableToken { task.cancel() }
+    }
+
+    /// Sends the request and calls `completion` once with the outcome, with no progress and the
+    /// default callback queue.
+    @discardableResult
+    public func request(_ target: Target, completion: @escaping Completion) -> any Cancellable {
+        request(target, callbackQueue: nil, progress: nil, completion: completion)
+    }
+}
+
+extension Provider: ProviderType {}
