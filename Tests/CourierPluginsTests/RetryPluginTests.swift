@@ -1,0 +1,190 @@
+import Courier
+import CourierPlugins
+import CourierTestSupport
+import XCTest
+
+final class RetryPluginTests: XCTestCase {
+    /// A target whose stub answers the next status from a script, counting the attempts.
+    private struct Flaky: TargetType {
+        var baseURL: URL { URL(string: "https://flaky.example")! }
+        var path: String { "/thing" }
+        var method: HTTPMethod
+        var validationType: ValidationType = .none
+        var task: HTTPTask { .requestPlain }
+    }
+
+    private final class Script: Sendable {
+        let answers: [EndpointSampleResponse]
+        let served = Locked(0)
+        init(_ answers: [EndpointSampleResponse]) { self.answers = answers }
+        func next() -> EndpointSampleResponse {
+            let index = served.withLock { count -> Int in
+                defer { count += 1 }
+                return count
+            }
+            return answers[min(index, answers.count - 1)]
+        }
+    }
+
+    private struct Attempts: PluginType {
+        let log: Locked<[String]>
+        func willSend(_ request: any RequestType, target: any TargetType) {
+            log.append("willSend #\(RequestContext.current?.attempt ?? 0)")
+        }
+        func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
+            log.append("didReceive #\(RequestContext.current?.attempt ?? 0)")
+        }
+    }
+
+    private static func status(_ code: Int, headers: [String: String] = [:]) -> EndpointSampleResponse {
+        .response(
+            HTTPURLResponse(
+                url: URL(string: "https://flaky.example/thing")!, statusCode: code, httpVersion: "HTTP/1.1",
+                headerFields: headers)!,
+            Data("status \(code)".utf8))
+    }
+
+    private func provider(
+        _ script: Script, policy: RetryPolicy = RetryPolicy(baseDelay: 0), log: Locked<[String]> = Locked([])
+    )
+        -> Provider<Flaky>
+    {
+        Provider<Flaky>(
+            endpointClosure: { target in
+                Endpoint(
+                    url: "https://flaky.example/thing", sampleResponseClosure: { script.next() }, method: target.method,
+                    task: target.task, httpHeaderFields: nil)
+            },
+            stubClosure: Provider.immediatelyStub,
+            plugins: [RetryPlugin(policy: policy, random: { 0 }), Attempts(log: log)])
+    }
+
+    func test_transientStatuses_areRetriedUntilSuccess_withTheChainRunPerAttempt() async throws {
+        // Given
+        let script = Script([Self.status(503), Self.status(502), Self.status(200)])
+        let log = Locked<[String]>([])
+        // When
+        let response = try await provider(script, log: log).request(Flaky(method: .get))
+        // Then
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(script.served.value, 3)
+        XCTAssertEqual(
+            log.value, ["willSend #1", "didReceive #1", "willSend #2", "didReceive #2", "willSend #3", "didReceive #3"])
+    }
+
+    func test_givingUp_failsWithTheNumberOfAttemptsAndTheLastResponse() async {
+        // Given: a target that validates, and a server that keeps failing
+        let script = Script([Self.status(500)])
+        let policy = RetryPolicy(maximumAttempts: 4, baseDelay: 0)
+        // When
+        do {
+            _ = try await provider(script, policy: policy).request(Flaky(method: .get, validationType: .successCodes))
+            XCTFail("expected a failure")
+        } catch {
+            // Then
+            guard case .underlying(let limit as RetryLimitReachedError, let response?) = error else {
+                return XCTFail("got \(error)")
+            }
+            XCTAssertEqual(limit.attempts, 4)
+            guard case .statusCode = limit.lastError else { return XCTFail("got \(limit.lastError)") }
+            XCTAssertEqual(response.statusCode, 500)
+            XCTAssertEqual(script.served.value, 4)
+        }
+    }
+
+    func test_withoutValidation_theLastAnswerIsReturnedAsItIs() async throws {
+        let script = Script([Self.status(500)])
+        let response = try await provider(script).request(Flaky(method: .get))
+        XCTAssertEqual(response.statusCode, 500)
+        XCTAssertEqual(script.served.value, 3)
+    }
+
+    func test_transportErrors_retriedThenReportedWithAttempts() async {
+        let script = Script([.networkError(URLError(.networkConnectionLost))])
+        do {
+            _ = try await provider(script).request(Flaky(method: .get))
+            XCTFail("expected a failure")
+        } catch {
+            guard case .underlying(let limit as RetryLimitReachedError, nil) = error else {
+                return XCTFail("got \(error)")
+            }
+            XCTAssertEqual(limit.attempts, 3)
+            XCTAssertEqual((limit.lastError.underlyingError as? URLError)?.code, .networkConnectionLost)
+            XCTAssertTrue(error.localizedDescription.hasPrefix("Gave up after 3 attempts."), error.localizedDescription)
+            XCTAssertEqual(script.served.value, 3)
+        }
+    }
+
+    func test_nonIdempotentMethods_areNotRetriedByDefault() async throws {
+        let script = Script([Self.status(503), Self.status(200)])
+        let response = try await provider(script).request(Flaky(method: .post))
+        XCTAssertEqual(response.statusCode, 503)
+        XCTAssertEqual(script.served.value, 1)
+    }
+
+    func test_clientErrors_areNotRetried() async throws {
+        let script = Script([Self.status(404), Self.status(200)])
+        let response = try await provider(script).request(Flaky(method: .get))
+        XCTAssertEqual(response.statusCode, 404)
+        XCTAssertEqual(script.served.value, 1)
+    }
+
+    func test_retryAfterSeconds_setsTheWait() async {
+        let plugin = RetryPlugin(policy: RetryPolicy(baseDelay: 0))
+        let answer = Response(
+            statusCode: 429, data: Data(),
+            response: HTTPURLResponse(
+                url: URL(string: "https://x.io")!, statusCode: 429, httpVersion: nil, headerFields: ["Retry-After": "7"]
+            ))
+        let decision = await plugin.retry(
+            .success(answer), target: Flaky(method: .get), context: RetryContext(attempt: 1, request: nil))
+        guard case .retry(let delay, _) = decision else { return XCTFail("got \(decision)") }
+        XCTAssertEqual(delay, 7)
+    }
+
+    func test_retryAfterHTTPDate_setsTheWait() async {
+        let plugin = RetryPlugin(policy: RetryPolicy(baseDelay: 0))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        let inTwentySeconds = formatter.string(from: Date().addingTimeInterval(20))
+        let answer = Response(
+            statusCode: 503, data: Data(),
+            response: HTTPURLResponse(
+                url: URL(string: "https://x.io")!, statusCode: 503, httpVersion: nil,
+                headerFields: ["Retry-After": inTwentySeconds]))
+        let decision = await plugin.retry(
+            .success(answer), target: Flaky(method: .get), context: RetryContext(attempt: 1, request: nil))
+        guard case .retry(let delay, _) = decision else { return XCTFail("got \(decision)") }
+        XCTAssertGreaterThan(delay, 15)
+        XCTAssertLessThanOrEqual(delay, 20)
+    }
+
+    func test_retryAfterBeyondTheBound_returnsTheAnswerInsteadOfWaiting() async throws {
+        let script = Script([Self.status(503, headers: ["Retry-After": "3600"]), Self.status(200)])
+        let response = try await provider(script).request(Flaky(method: .get))
+        XCTAssertEqual(response.statusCode, 503)
+        XCTAssertEqual(script.served.value, 1)
+    }
+
+    func test_cancellingDuringTheWait_endsTheRequestAtOnce() async {
+        let script = Script([Self.status(503)])
+        let waiting = provider(script, policy: RetryPolicy(baseDelay: 30, jitter: 0))
+        let started = ContinuousClock.now
+        let task = Task { try await waiting.request(Flaky(method: .get)) }
+        try? await Task.sleep(for: .milliseconds(100))
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let error as CourierError) = result else { return XCTFail("got \(result)") }
+        XCTAssertTrue(error.isCancelled)
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(10))
+        XCTAssertEqual(script.served.value, 1)
+    }
+
+    func test_cancellation_isNeverRetried() async {
+        let script = Script([.networkError(URLError(.cancelled))])
+        _ = try? await provider(script).request(Flaky(method: .get))
+        XCTAssertEqual(script.served.value, 1)
+    }
+}
