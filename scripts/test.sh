@@ -23,11 +23,22 @@ if grep -qE "warning:|error:" "$build_log"; then
   exit 1
 fi
 
-step "httpbin"
-trap 'scripts/httpbin.sh stop' EXIT
+step "servers: httpbin and the misbehaving server"
+misbehaving_pid=""
+stop_servers() {
+  scripts/httpbin.sh stop
+  [ -n "$misbehaving_pid" ] && kill "$misbehaving_pid" 2>/dev/null || true
+}
+trap stop_servers EXIT
 httpbin_env="$(scripts/httpbin.sh start)"
 export "${httpbin_env?}"
 echo "$httpbin_env"
+misbehaving_port_file="$(mktemp)"
+python3 scripts/misbehaving-server.py >"$misbehaving_port_file" &
+misbehaving_pid=$!
+for _ in $(seq 1 50); do [ -s "$misbehaving_port_file" ] && break; sleep 0.1; done
+export COURIER_MISBEHAVING_URL="http://127.0.0.1:$(head -n 1 "$misbehaving_port_file")"
+echo "COURIER_MISBEHAVING_URL=$COURIER_MISBEHAVING_URL"
 
 step "tests"
 swift test --skip-build --parallel

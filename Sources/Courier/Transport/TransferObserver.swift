@@ -14,6 +14,7 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
 
     private struct State {
         var received: Int64 = 0
+        var isWatching = false
         var limitError: ResponseTooLargeError?
     }
 
@@ -39,15 +40,19 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        // An announced body over the limit is refused before it is read. Only the disposition
+        // cancels: on Linux a second `cancel()` while the handler is pending marks the task
+        // cancelled without stopping the transfer.
         if exceedsLimit(response.expectedContentLength) {
             completionHandler(.cancel)
-            dataTask.cancel()
             return
         }
+        watch(dataTask)
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        watch(dataTask)
         let received = state.withLock { state in
             state.received += Int64(data.count)
             return state.received
@@ -65,6 +70,7 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
         _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
         totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
     ) {
+        watch(downloadTask)
         if exceedsLimit(max(totalBytesWritten, totalBytesExpectedToWrite)) {
             downloadTask.cancel()
             return
@@ -76,6 +82,30 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
 
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
         // The async `download(for:delegate:)` returns the file; it is moved there.
+    }
+
+    /// Starts, once, a watchdog that cancels `task` as soon as the bytes it has received pass the
+    /// limit. Delegate callbacks arrive on a queue that falls far behind a fast transfer, but the
+    /// task's own byte count is current, so polling it stops a 1 GiB body within a few megabytes.
+    /// (This works for data tasks; on Linux a download task ignores `cancel()` once it streams.)
+    private func watch(_ task: URLSessionTask) {
+        guard let limit else { return }
+        let isFirst = state.withLock { state -> Bool in
+            defer { state.isWatching = true }
+            return !state.isWatching
+        }
+        guard isFirst else { return }
+        Task.detached { [weak self] in
+            while task.state == .running {
+                let received = task.countOfBytesReceived
+                if received > limit {
+                    _ = self?.exceedsLimit(received)
+                    task.cancel()
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+        }
     }
 
     /// Records and reports whether `size` bytes break the limit.

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server that misbehaves on purpose, for Courier's resilience tests.
+
+Prints its port on the first line of stdout, then serves until killed. Paths:
+  /malformed-json     200 with a truncated JSON body
+  /short-body         Content-Length: 1000, sends 10 bytes, closes
+  /close-mid-body     chunked body, closes before the last chunk
+  /stall              sends the status line and headers, then nothing
+  /huge               Content-Length: 1 GiB, streams zeros as fast as the client reads
+  /huge-chunked       1 GiB with no Content-Length (chunked)
+  /not-http           answers bytes that are not HTTP at all
+  /ok                 a well-formed 200 with {"ok": true}
+"""
+import socket
+import socketserver
+import sys
+import time
+
+GIB = 1 << 30
+CHUNK = b"\0" * 65536
+
+
+class Handler(socketserver.BaseRequestHandler):
+    def handle(self):
+        data = b""
+        while b"\r\n\r\n" not in data:
+            part = self.request.recv(4096)
+            if not part:
+                return
+            data += part
+        path = data.split(b" ", 2)[1].decode("latin-1") if data.count(b" ") >= 2 else "/"
+        path = path.split("?", 1)[0]
+        try:
+            getattr(self, "route_" + path.strip("/").replace("-", "_"), self.route_missing)()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def send(self, text):
+        self.request.sendall(text if isinstance(text, bytes) else text.encode())
+
+    def route_ok(self):
+        body = b'{"ok": true}'
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def route_malformed_json(self):
+        body = b'{"name": "trunc'
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def route_short_body(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n")
+        self.send(b"0123456789")
+        self.request.shutdown(socket.SHUT_RDWR)
+
+    def route_close_mid_body(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n")
+        self.send(b"a\r\n0123456789\r\n")
+        self.request.shutdown(socket.SHUT_RDWR)
+
+    def route_stall(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n")
+        time.sleep(60)
+
+    def route_huge(self):
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: {GIB}\r\nConnection: close\r\n\r\n")
+        for _ in range(GIB // len(CHUNK)):
+            self.send(CHUNK)
+
+    def route_huge_chunked(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n")
+        header = f"{len(CHUNK):x}\r\n".encode()
+        for _ in range(GIB // len(CHUNK)):
+            self.send(header + CHUNK + b"\r\n")
+        self.send(b"0\r\n\r\n")
+
+    def route_not_http(self):
+        self.send(b"\x16\x03\x01garbage that is not HTTP\r\n\r\n")
+
+    def route_missing(self):
+        self.send("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+
+
+class Server(socketserver.ThreadingTCPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+if __name__ == "__main__":
+    with Server(("127.0.0.1", 0), Handler) as server:
+        print(server.server_address[1], flush=True)
+        server.serve_forever()
