@@ -53,7 +53,9 @@ struct StubAnswer<Target: TargetType> {
         guard let fixtures else {
             throw FixtureNotFoundError(
                 target: String(describing: target),
-                lookedFor: name.map { [$0] } ?? Fixtures.candidateNames(for: target),
+                lookedFor: (name.map { [$0] } ?? Fixtures.candidateNames(for: target)).map {
+                    FixtureNames.File($0).relativePath
+                },
                 location: "(no Fixtures)", reason: "no Fixtures were given; pass Stubs(fixtures:) or .fixture(_:in:)")
         }
         if let name { return try fixtures.data(named: name) }
