@@ -48,6 +48,28 @@ public struct Fixtures: Sendable {
         try url(amongNames: [name], for: nil)
     }
 
+    /// The URL of the folder `name` among the fixtures, e.g. recordings for
+    /// ``RecordReplayTransport``: `try fixtures.folder(named: "Recordings/Login")`.
+    /// - Throws: ``FixtureNotFoundError`` when there is no such folder.
+    public func folder(named name: String) throws(FixtureNotFoundError) -> URL {
+        let path = name.split(separator: "/").joined(separator: "/")
+        let url: URL?
+        switch source {
+        case .bundle(let bundle, let subdirectory):
+            url = bundle.resourceURL.map { resources in
+                subdirectory.map { resources.appendingPathComponent($0) } ?? resources
+            }?.appendingPathComponent(path)
+        case .directory(let directory):
+            url = directory.appendingPathComponent(path)
+        }
+        var isDirectory: ObjCBool = false
+        guard let url, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw FixtureNotFoundError(target: nil, lookedFor: [path + "/"], location: location)
+        }
+        return url
+    }
+
     /// The contents of the fixture `name`.
     /// - Parameter name: The file's name, as for ``url(named:)``.
     /// - Throws: ``FixtureNotFoundError`` when there is no such file or it cannot be read.

@@ -21,8 +21,8 @@ enum JSONText {
         return output
     }
 
-    /// Compact JSON laid out with two-space indentation; ``compacted(_:)`` turns it back into
-    /// exactly `compact`.
+    /// Compact JSON laid out with two-space indentation and a final newline; ``compacted(_:)``
+    /// turns it back into exactly `compact`.
     static func prettyPrinted(_ compact: Data) -> Data {
         let bytes = [UInt8](compact)
         var output = Data(capacity: bytes.count * 2)
@@ -63,6 +63,7 @@ enum JSONText {
                 output.append(byte)
             }
         }
+        output.append(UInt8(ascii: "\n"))
         return output
     }
 

@@ -24,7 +24,8 @@ struct RecordingKey: Hashable, Sendable {
 
     /// `GET-anything-1a2b3c4d`: readable, and unique per key.
     var fileBase: String {
-        filePrefix + String(FNV1a.hash(Data(text.utf8)) >> 32, radix: 16)
+        let hash = String(FNV1a.hash(Data(text.utf8)) >> 32, radix: 16)
+        return filePrefix + String(repeating: "0", count: 8 - hash.count) + hash
     }
 
     /// `GET-anything-`: the start of every file name for this method and path, for finding near misses.
