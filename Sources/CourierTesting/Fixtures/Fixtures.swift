@@ -53,21 +53,24 @@ public struct Fixtures: Sendable {
     /// - Throws: ``FixtureNotFoundError`` when there is no such folder.
     public func folder(named name: String) throws(FixtureNotFoundError) -> URL {
         let path = name.split(separator: "/").joined(separator: "/")
-        let url: URL?
+        let folder: URL?
+        let shownPath: String
         switch source {
         case .bundle(let bundle, let subdirectory):
-            url = bundle.resourceURL.map { resources in
-                subdirectory.map { resources.appendingPathComponent($0) } ?? resources
-            }?.appendingPathComponent(path)
+            let resources = subdirectory.map { bundle.resourceURL?.appendingPathComponent($0) } ?? bundle.resourceURL
+            folder = resources?.appendingPathComponent(path)
+            shownPath = [subdirectory, path].compactMap { $0 }.joined(separator: "/") + "/"
         case .directory(let directory):
-            url = directory.appendingPathComponent(path)
+            folder = directory.appendingPathComponent(path)
+            shownPath = path + "/"
         }
         var isDirectory: ObjCBool = false
-        guard let url, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        guard let folder, FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
         else {
-            throw FixtureNotFoundError(target: nil, lookedFor: [path + "/"], location: location)
+            throw FixtureNotFoundError(target: nil, lookedFor: [shownPath], location: location)
         }
-        return url
+        return folder
     }
 
     /// The contents of the fixture `name`.
