@@ -47,6 +47,18 @@ final class FixturesTests: XCTestCase {
         XCTAssertEqual(data, try fixtures.data(named: "users/octocat"))
     }
 
+    func test_folderNamed_findsAFolder_orNamesTheOneItLookedFor() throws {
+        // When
+        let recordings = try fixtures.folder(named: "Recordings/GitHub")
+
+        // Then
+        XCTAssertEqual(recordings.lastPathComponent, "GitHub")
+        XCTAssertThrowsError(try fixtures.folder(named: "Recordings/Nope")) { error in
+            XCTAssertEqual((error as? FixtureNotFoundError)?.lookedFor, ["Fixtures/Recordings/Nope/"])
+        }
+        XCTAssertThrowsError(try fixtures.folder(named: "zen.json"), "a file is not a folder")
+    }
+
     // MARK: - Names derived from targets
 
     func test_candidateNames_areTheCaseNameThenThePath() {

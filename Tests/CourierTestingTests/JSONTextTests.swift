@@ -57,6 +57,21 @@ final class JSONTextTests: XCTestCase {
         )
     }
 
+    func test_canonical_sortsMembersAtEveryLevel_andKeepsScalarsAsWritten() {
+        // Given
+        let body = Data(#"{ "b": [ {"z": 1.50, "a": "x, \"}\""} ], "a": {"d": true, "c": null}, "é": 1e2 }"#.utf8)
+
+        // When
+        let canonical = JSONText.canonical(body)
+
+        // Then
+        XCTAssertEqual(
+            canonical.map { String(decoding: $0, as: UTF8.self) },
+            #"{"a":{"c":null,"d":true},"b":[{"a":"x, \"}\"","z":1.50}],"é":1e2}"#)
+        XCTAssertNil(JSONText.canonical(Data("not json".utf8)))
+        XCTAssertEqual(JSONText.canonical(Data("[]".utf8)), Data("[]".utf8))
+    }
+
     func test_isJSON_acceptsFragments_rejectsTextAndEmpty() {
         XCTAssertTrue(JSONText.isJSON(Data("\"text\"".utf8)))
         XCTAssertTrue(JSONText.isJSON(Data("[]".utf8)))

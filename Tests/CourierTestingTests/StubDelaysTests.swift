@@ -54,6 +54,22 @@ final class StubDelaysTests: XCTestCase {
         XCTAssertEqual(try result.value?.get().mapString(), "now")
     }
 
+    func test_withoutDelays_turnsDelayedStubsImmediate_andKeepsTheOthers() {
+        // Given
+        let delayed = Provider<GitHub>.withoutDelays(Provider.delayedStub(60))
+        let never = Provider<GitHub>.withoutDelays(Provider.neverStub)
+        let provider = Provider<GitHub>(stubClosure: delayed)
+        let result = Locked<Result<Response, CourierError>?>(nil)
+
+        // When
+        provider.request(.zen) { outcome in result.withLock { $0 = outcome } }
+
+        // Then
+        XCTAssertEqual(delayed(.zen), .immediate)
+        XCTAssertEqual(never(.zen), .never)
+        XCTAssertEqual(try result.value?.get().data, GitHub.zen.sampleData)
+    }
+
     // MARK: - Manual clock
 
     func test_manualDelays_answerOnlyWhenTheClockPassesTheDelay() async throws {

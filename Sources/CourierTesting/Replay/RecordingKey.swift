@@ -9,7 +9,9 @@ struct RecordingKey: Hashable, Sendable {
     /// The URL without fragment, query items sorted by name (values of one name keep their
     /// order), secret values hidden.
     let url: String
-    /// `none`, or `fnv1a64:<hex>` of the canonical body.
+    /// `none`, or `fnv1a64:<hex>` of the canonical body: JSON with sorted keys (numbers and
+    /// strings as written, so the same on every platform), a form with secrets hidden, a
+    /// multipart body with a fixed boundary, or the bytes as they are.
     let body: String
 
     init(_ request: URLRequest, body: Data?, redaction: Redaction) {
@@ -58,13 +60,10 @@ struct RecordingKey: Hashable, Sendable {
             canonical = body.replacing(Data(boundary.utf8), with: Data("boundary".utf8))
         } else if type.hasPrefix("application/x-www-form-urlencoded") {
             canonical = Data(RecordedBody.redactedForm(body, redaction).utf8)
-        } else if JSONText.isJSON(body),
-            let object = try? JSONSerialization.jsonObject(
-                with: JSONText.redactingValues(forKeys: redaction.queryParameterNames, in: body),
-                options: .fragmentsAllowed),
-            let sorted = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
+        } else if let json = JSONText.canonical(
+            JSONText.redactingValues(forKeys: redaction.queryParameterNames, in: body))
         {
-            canonical = sorted
+            canonical = json
         } else {
             canonical = body
         }

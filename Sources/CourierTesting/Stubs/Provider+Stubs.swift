@@ -34,3 +34,19 @@ extension Provider {
             trackInflights: trackInflights)
     }
 }
+
+extension Provider {
+    /// `stubClosure` with every `.delayed` stub answering at once (`.immediate`); `.never` and
+    /// `.immediate` are kept. For tests of code that builds its provider with ``delayedStub(_:)``:
+    ///
+    /// ```swift
+    /// let provider = Provider<GitHub>(stubClosure: Provider.withoutDelays(Provider.delayedStub(2)))
+    /// ```
+    public static func withoutDelays(_ stubClosure: @escaping StubClosure) -> StubClosure {
+        { target in
+            let behavior = stubClosure(target)
+            guard case .delayed = behavior else { return behavior }
+            return .immediate
+        }
+    }
+}
