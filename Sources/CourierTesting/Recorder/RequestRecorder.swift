@@ -10,7 +10,7 @@ import Synchronization
 /// _ = try await provider.request(.createUser(name: "Ada"))
 /// try recorder.single()
 ///     .expect(method: .post)
-///     .expect(header: "Authorization", "Bearer t0k3n")
+///     .expect(header: "Authorization", equals: "Bearer t0k3n")
 /// ```
 ///
 /// It records in `willSend`, which every provider calls after all plugins' `prepare` and `adapt`,

@@ -11,7 +11,8 @@ import Courier
 /// ```
 ///
 /// A response with headers carries an `HTTPURLResponse` (``Response/response``); one without, such
-/// as ``sampleData`` or ``status(_:)``, has none, like Moya's default stubs.
+/// as ``status(_:)``, has none, like Moya's default stubs. ``sampleData`` answers exactly what the
+/// endpoint's sample response gives.
 public struct StubResponse: Sendable {
     enum Body: Sendable {
         case data(Data)
@@ -129,13 +130,14 @@ public struct StubResponse: Sendable {
 
     // MARK: - Modifiers
 
-    /// This response with `statusCode` instead of its own.
+    /// This response with `statusCode` instead of its own; a failure is returned unchanged.
     public func withStatus(_ statusCode: Int) -> StubResponse {
         guard case .answer(_, let headers, let body) = outcome else { return self }
         return StubResponse(.answer(statusCode: statusCode, headers: headers, body: body), delay: delay)
     }
 
     /// This response with `headers` added; a new value replaces one of the same name in any case.
+    /// A failure is returned unchanged.
     public func withHeaders(_ headers: [String: String]) -> StubResponse {
         guard case .answer(let statusCode, let existing, let body) = outcome else { return self }
         var merged = existing

@@ -7,12 +7,13 @@ import Synchronization
 /// let stubs = Stubs<GitHub>()
 /// let provider = Provider(stubs: stubs)
 ///
+/// stubs.on(where: { $0.path.hasPrefix("/users/") }, .timeout, .sampleData)  // a timeout, then sample data
+/// stubs.on(.userProfile("ghost"), .status(404))  // newer, so it wins for this target
 /// stubs.on(.zen, .string("Keep it logically awesome."))
-/// stubs.on(.userProfile("ghost"), .status(404))
-/// stubs.on(where: { $0.path.hasPrefix("/users") }, .timeout, .json(user))  // a timeout, then `user`
 /// ```
 ///
-/// Rules are checked newest first, so a rule added in a test overrides one added in `setUp`. A
+/// Rules are checked newest first, so a specific rule added after a general one wins, and a
+/// rule added in a test overrides one added in `setUp`. A
 /// rule with several responses gives them in turn, one per attempt, and repeats its last one.
 /// A target that no rule matches answers the `unmatched` response: by default its sample data,
 /// as with `Provider(stubClosure: Provider.immediatelyStub)`.
@@ -102,8 +103,9 @@ public final class Stubs<Target: TargetType>: Sendable {
         }
     }
 
-    /// A stub closure that stubs every target, with the delay of its next response when delays
-    /// are ``StubDelays/real``, and at once otherwise.
+    /// A stub closure that stubs every target: `.delayed` by its next response's delay when
+    /// delays are ``StubDelays/real``, `.immediate` otherwise (with ``StubDelays/manual(_:)`` the
+    /// wait happens in one of ``plugins``).
     public var stubClosure: Provider<Target>.StubClosure {
         { [self] target in
             let delay = peek(target).delay
