@@ -26,7 +26,11 @@ let package = Package(
             name: "CourierPluginsTests",
             dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]
         ),
-        .testTarget(name: "CourierTestingTests", dependencies: ["Courier", "CourierTesting", "CourierTestSupport"]),
+        .testTarget(
+            name: "CourierTestingTests",
+            dependencies: ["Courier", "CourierTesting", "CourierTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "CourierIntegrationTests",
             dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]

@@ -1,2 +1,0 @@
-// Helpers for testing code that uses Courier: stubs, fixtures, recording.
-import Courier

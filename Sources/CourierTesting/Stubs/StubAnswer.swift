@@ -1,0 +1,75 @@
+import Courier
+
+/// Turns a ``StubResponse`` into the sample response the provider delivers, for one target.
+struct StubAnswer<Target: TargetType> {
+    let target: Target
+    let endpoint: Endpoint
+    let fixtures: Fixtures?
+
+    func sample(_ response: StubResponse) -> EndpointSampleResponse {
+        switch response.outcome {
+        case .unstubbed:
+            return .networkError(
+                UnstubbedTargetError(target: String(describing: target), request: "\(endpoint.method) \(endpoint.url)"))
+        case .failure(let error):
+            return .networkError(withFailingURL(error))
+        case .answer(nil, let headers, .sampleData) where headers.isEmpty:
+            return endpoint.sampleResponseClosure()
+        case .answer(let statusCode, let headers, let body):
+            let data: Data
+            var status = statusCode ?? 200
+            switch body {
+            case .data(let bytes):
+                data = bytes
+            case .encoded(.success(let bytes)):
+                data = bytes
+            case .encoded(.failure(let error)):
+                return .networkError(error)
+            case .sampleData:
+                switch endpoint.sampleResponseClosure() {
+                case .networkResponse(let sampleStatus, let bytes):
+                    (data, status) = (bytes, statusCode ?? sampleStatus)
+                case .response(let sample, let bytes):
+                    (data, status) = (bytes, statusCode ?? sample.statusCode)
+                case .networkError(let error):
+                    return .networkError(error)
+                }
+            case .fixture(let name, let source):
+                do {
+                    data = try fixture(name, in: source ?? fixtures)
+                } catch {
+                    return .networkError(error)
+                }
+            }
+            guard !headers.isEmpty, let url = requestURL,
+                let response = HTTPURLResponse(
+                    url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+            else { return .networkResponse(status, data) }
+            return .response(response, data)
+        }
+    }
+
+    private func fixture(_ name: String?, in fixtures: Fixtures?) throws(FixtureNotFoundError) -> Data {
+        guard let fixtures else {
+            throw FixtureNotFoundError(
+                target: String(describing: target),
+                lookedFor: (name.map { [$0] } ?? Fixtures.candidateNames(for: target)).map {
+                    FixtureNames.File($0).relativePath
+                },
+                location: "(no Fixtures)", reason: "no Fixtures were given; pass Stubs(fixtures:) or .fixture(_:in:)")
+        }
+        if let name { return try fixtures.data(named: name) }
+        return try fixtures.data(for: target)
+    }
+
+    /// The URL the request goes to, with its query; the endpoint's URL if it cannot be built.
+    private var requestURL: URL? {
+        (try? endpoint.urlRequest())?.url ?? URL(string: endpoint.url)
+    }
+
+    /// A `URLError` with the request's URL as its failing URL, so error messages name it.
+    private func withFailingURL(_ error: any Error) -> any Error {
+        guard let urlError = error as? URLError, urlError.failingURL == nil, let url = requestURL else { return error }
+        return URLError(urlError.code, userInfo: [NSURLErrorFailingURLErrorKey: url])
+    }
+}

@@ -1,0 +1,147 @@
+import Courier
+import Synchronization
+
+/// The answers a stubbed provider gives, target by target: set them per test, in one line each.
+///
+/// ```swift
+/// let stubs = Stubs<GitHub>()
+/// let provider = Provider(stubs: stubs)
+///
+/// stubs.on(where: { $0.path.hasPrefix("/users/") }, .timeout, .sampleData)  // a timeout, then sample data
+/// stubs.on(.userProfile("ghost"), .status(404))  // newer, so it wins for this target
+/// stubs.on(.zen, .string("Keep it logically awesome."))
+/// ```
+///
+/// Rules are checked newest first, so a specific rule added after a general one wins, and a
+/// rule added in a test overrides one added in `setUp`. A
+/// rule with several responses gives them in turn, one per attempt, and repeats its last one.
+/// A target that no rule matches answers the `unmatched` response: by default its sample data,
+/// as with `Provider(stubClosure: Provider.immediatelyStub)`.
+///
+/// `Stubs` is a reference type and safe to share: a provider created in `setUp` sees rules added
+/// later.
+public final class Stubs<Target: TargetType>: Sendable {
+    private struct Rule: Sendable {
+        let id: Int
+        let matches: @Sendable (Target) -> Bool
+        let responses: [StubResponse]
+        var served = 0
+
+        var next: StubResponse { responses[min(served, responses.count - 1)] }
+    }
+
+    /// The fixtures ``StubResponse/fixture(_:in:status:)`` reads when it names none.
+    public let fixtures: Fixtures?
+    /// What targets that no rule matches answer.
+    public let unmatched: StubResponse
+    /// How delays pass.
+    public let delays: StubDelays
+
+    private let rules = Mutex<[Rule]>([])
+    private let nextRuleID = Atomic<Int>(0)
+
+    /// Creates stubs with no rules.
+    /// - Parameters:
+    ///   - fixtures: Where fixture responses are read. `nil` by default.
+    ///   - unmatched: What targets that no rule matches answer. ``StubResponse/sampleData`` by
+    ///     default; ``StubResponse/fixture(_:in:status:)`` answers every target from its fixture
+    ///     file, ``StubResponse/unstubbed`` fails them with ``UnstubbedTargetError``.
+    ///   - delays: How delays pass. ``StubDelays/real`` by default.
+    public init(fixtures: Fixtures? = nil, unmatched: StubResponse = .sampleData, delays: StubDelays = .real) {
+        self.fixtures = fixtures
+        self.unmatched = unmatched
+        self.delays = delays
+    }
+
+    // MARK: - Rules
+
+    /// Answers `target` with `response`, then with each of `more` in turn (the last one repeats).
+    /// - Returns: These stubs, to chain rules.
+    @discardableResult
+    public func on(_ target: Target, _ response: StubResponse, _ more: StubResponse...) -> Stubs
+    where Target: Equatable {
+        add(matching: { $0 == target }, [response] + more)
+    }
+
+    /// Answers every target for which `matches` is true with `response`, then with each of `more`
+    /// in turn (the last one repeats).
+    /// - Returns: These stubs, to chain rules.
+    @discardableResult
+    public func on(
+        where matches: @escaping @Sendable (Target) -> Bool, _ response: StubResponse, _ more: StubResponse...
+    ) -> Stubs {
+        add(matching: matches, [response] + more)
+    }
+
+    /// Removes every rule, so that each target answers the `unmatched` response again.
+    public func removeAll() {
+        rules.withLock { $0.removeAll() }
+    }
+
+    private func add(matching matches: @escaping @Sendable (Target) -> Bool, _ responses: [StubResponse]) -> Stubs {
+        let id = nextRuleID.wrappingAdd(1, ordering: .relaxed).newValue
+        rules.withLock { $0.append(Rule(id: id, matches: matches, responses: responses)) }
+        return self
+    }
+
+    // MARK: - Provider closures
+
+    /// An endpoint closure that keeps `endpointClosure`'s endpoints and answers from these stubs.
+    /// ``Provider/init(stubs:endpointClosure:requestClosure:callbackQueue:plugins:trackInflights:)``
+    /// uses it; use it yourself to build a provider by hand.
+    public func endpointClosure(
+        _ endpointClosure: @escaping Provider<Target>.EndpointClosure = Provider<Target>.defaultEndpointMapping
+    ) -> Provider<Target>.EndpointClosure {
+        { [self] target in
+            let endpoint = endpointClosure(target)
+            return Endpoint(
+                url: endpoint.url,
+                sampleResponseClosure: { self.answer(for: target, endpoint: endpoint) },
+                method: endpoint.method,
+                task: endpoint.task,
+                httpHeaderFields: endpoint.httpHeaderFields)
+        }
+    }
+
+    /// A stub closure that stubs every target: `.delayed` by its next response's delay when
+    /// delays are ``StubDelays/real``, `.immediate` otherwise (with ``StubDelays/manual(_:)`` the
+    /// wait happens in one of ``plugins``).
+    public var stubClosure: Provider<Target>.StubClosure {
+        { [self] target in
+            let delay = peek(target).delay
+            guard case .real = delays, delay > 0 else { return .immediate }
+            return .delayed(seconds: delay)
+        }
+    }
+
+    /// The plugins a provider needs for these stubs: none, or the one that waits for a
+    /// ``ManualClock``. Add them after your own plugins.
+    public var plugins: [any PluginType] {
+        guard case .manual(let clock) = delays else { return [] }
+        return [ManualDelayPlugin(stubs: self, clock: clock)]
+    }
+
+    // MARK: - Answering
+
+    /// The response `target` gets next, without using it up.
+    func peek(_ target: Target) -> StubResponse {
+        next(for: target, consuming: false)
+    }
+
+    /// Uses up the response `target` gets next and turns it into a sample response.
+    private func answer(for target: Target, endpoint: Endpoint) -> EndpointSampleResponse {
+        StubAnswer(target: target, endpoint: endpoint, fixtures: fixtures).sample(next(for: target, consuming: true))
+    }
+
+    /// The newest matching rule's next response. Rules are matched outside the lock, so a
+    /// matching closure may use these stubs too.
+    private func next(for target: Target, consuming: Bool) -> StubResponse {
+        let snapshot = rules.withLock { $0 }
+        guard let id = snapshot.last(where: { $0.matches(target) })?.id else { return unmatched }
+        return rules.withLock { rules in
+            guard let index = rules.firstIndex(where: { $0.id == id }) else { return unmatched }
+            defer { if consuming { rules[index].served += 1 } }
+            return rules[index].next
+        }
+    }
+}
