@@ -181,4 +181,12 @@ final class EndpointTests: XCTestCase {
         let second = endpoint(.downloadDestination({ _, _ in (URL(fileURLWithPath: "/2"), []) }))
         XCTAssertEqual(first, second)
     }
+
+    func test_requestJSONEncodable_sortsKeysSoEqualValuesGiveEqualBytes() throws {
+        struct Wide: Encodable, Sendable {
+            let zeta = 1, alpha = 2, mid = 3
+        }
+        let request = try endpoint(.requestJSONEncodable(Wide())).urlRequest()
+        XCTAssertEqual(String(decoding: request.httpBody ?? Data(), as: UTF8.self), #"{"alpha":2,"mid":3,"zeta":1}"#)
+    }
 }

@@ -23,7 +23,7 @@ extension Endpoint {
             request.httpBody = data
             return request
         case .requestJSONEncodable(let encodable):
-            return try Self.encoding(encodable, with: JSONEncoder(), into: request)
+            return try Self.encoding(encodable, with: Self.sortedKeysEncoder(), into: request)
         case .requestCustomJSONEncodable(let encodable, let encoder):
             return try Self.encoding(encodable, with: encoder, into: request)
         case .requestParameters(let parameters, let encoding), .downloadParameters(let parameters, let encoding, _):
@@ -42,6 +42,15 @@ extension Endpoint {
         case .uploadCompositeMultipartFormData(_, let urlParameters):
             return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: request)
         }
+    }
+
+    /// The encoder of `.requestJSONEncodable`: keys sorted, because on Linux a struct's keys come
+    /// out in a different order in every process, and equal bodies must be equal bytes (for
+    /// `trackInflights`, recordings and caches).
+    static func sortedKeysEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
     }
 
     /// `text` as an absolute URL, or `nil`. (Foundation now percent-encodes stray characters such as

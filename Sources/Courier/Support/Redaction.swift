@@ -21,11 +21,15 @@ public struct Redaction: Sendable, Hashable {
     /// - headers: `Authorization`, `Proxy-Authorization` (RFC 9110 credentials), `Cookie`,
     ///   `Set-Cookie` (session state), `X-API-Key` and `X-Auth-Token` (the two most common
     ///   API-key headers);
-    /// - query parameters: `access_token` (RFC 6750 §2.3), `api_key`, `apikey`, `client_secret`,
-    ///   `password`, `token` and `signature` (pre-signed URLs).
+    /// - query parameters: `access_token` (RFC 6750 §2.3), `refresh_token` and `id_token` (OAuth and
+    ///   OpenID Connect), `api_key`, `apikey`, `client_secret`, `password`, `token` and `signature`
+    ///   (pre-signed URLs).
     public static let `default` = Redaction(
         headerNames: ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-auth-token"],
-        queryParameterNames: ["access_token", "api_key", "apikey", "client_secret", "password", "token", "signature"]
+        queryParameterNames: [
+            "access_token", "refresh_token", "id_token", "api_key", "apikey", "client_secret", "password", "token",
+            "signature",
+        ]
     )
 
     /// Hides nothing. Only for debugging on your own machine.

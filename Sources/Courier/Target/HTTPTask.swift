@@ -10,8 +10,8 @@ public enum HTTPTask: Sendable {
     /// A request whose body is `Data`, sent as it is.
     case requestData(Data)
 
-    /// A request whose body is the value encoded by a default `JSONEncoder`.
-    /// Sets `Content-Type: application/json` unless the target set one.
+    /// A request whose body is the value encoded by a `JSONEncoder` with sorted keys, so equal values
+    /// give equal bytes. Sets `Content-Type: application/json` unless the target set one.
     case requestJSONEncodable(any Encodable & Sendable)
 
     /// A request whose body is the value encoded by `encoder`.
