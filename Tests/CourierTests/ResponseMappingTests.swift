@@ -151,4 +151,13 @@ final class ResponseMappingTests: XCTestCase {
         XCTAssertEqual(response("four").description, "Status Code: 200, Data Length: 4")
         XCTAssertEqual(response("four").debugDescription, "Status Code: 200, Data Length: 4")
     }
+
+    func test_keyPath_componentStartingWithAModifier_isStillItsOwnComponent() throws {
+        // Found by KeyPathPropertyTests: "." followed by an emoji modifier is one Character.
+        let body = response(
+            #"{"hand": {"\u{1F3FF}tone": "dark", "\u0301accent": "acute"}}"#.replacingOccurrences(
+                of: "\\u{1F3FF}", with: "\u{1F3FF}"))
+        XCTAssertEqual(try body.mapString(atKeyPath: "hand.\u{1F3FF}tone"), "dark")
+        XCTAssertEqual(try body.mapString(atKeyPath: "hand.\u{0301}accent"), "acute")
+    }
 }

@@ -6,8 +6,11 @@ import Foundation
 enum JSONKeyPath {
     static func value(at keyPath: String, in object: Any) -> Any? {
         var current: Any = object
-        for component in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
-            if let dictionary = current as? [String: Any], let next = dictionary[String(component)] {
+        // Split on scalars, not Characters: a key may start with a combining mark or an emoji
+        // modifier, which grapheme rules would glue to the "." before it.
+        for scalars in keyPath.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false) {
+            let component = String(String.UnicodeScalarView(scalars))
+            if let dictionary = current as? [String: Any], let next = dictionary[component] {
                 current = next
             } else if let array = current as? [Any], let index = Int(component), array.indices.contains(index) {
                 current = array[index]
