@@ -86,8 +86,9 @@ public struct Redaction: Sendable, Hashable {
         return components.string ?? text
     }
 
-    /// An escaped query string with hidden values replaced; keys and order are kept.
-    func redactedQuery(_ query: String) -> String {
+    /// An escaped query string, or an `application/x-www-form-urlencoded` body, with hidden values
+    /// replaced; keys and order are kept.
+    public func redactedQuery(_ query: String) -> String {
         query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
             let name = pair[..<equals].removingPercentEncoding ?? String(pair[..<equals])
