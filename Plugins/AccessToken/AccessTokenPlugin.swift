@@ -40,9 +40,9 @@ public struct AccessTokenPlugin: PluginType {
     /// Creates a plugin that awaits `tokenSource` for the token of each attempt, in `adapt`.
     ///
     /// ```swift
-    /// AccessTokenPlugin(tokenSource: .closure { _ in try await session.currentToken() })
+    /// AccessTokenPlugin(tokenSource: ClosureAccessTokenSource { _ in try await session.currentToken() })
     /// ```
-    public init(tokenSource: some AccessTokenSource) {
+    public init(tokenSource: any AccessTokenSource) {
         token = .source(tokenSource)
     }
 

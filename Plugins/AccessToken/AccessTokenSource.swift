@@ -16,7 +16,8 @@ import Courier
 /// let plugin = AccessTokenPlugin(tokenSource: TokenStore())
 /// ```
 ///
-/// For a closure, use ``closure(_:)``: `AccessTokenPlugin(tokenSource: .closure { _ in try await fetch() })`.
+/// For a closure, use ``ClosureAccessTokenSource``:
+/// `AccessTokenPlugin(tokenSource: ClosureAccessTokenSource { _ in try await fetch() })`.
 public protocol AccessTokenSource: Sendable {
     /// The token for a request to `target` (a ``MultiTarget`` arrives unwrapped).
     ///
@@ -41,12 +42,5 @@ public struct ClosureAccessTokenSource: AccessTokenSource {
     /// Calls the closure.
     public func token(for target: any TargetType) async throws -> String {
         try await closure(target)
-    }
-}
-
-extension AccessTokenSource where Self == ClosureAccessTokenSource {
-    /// A source that calls `closure` for every token.
-    public static func closure(_ closure: @escaping ClosureAccessTokenSource.TokenClosure) -> Self {
-        ClosureAccessTokenSource(closure)
     }
 }

@@ -4,9 +4,7 @@ import Courier
 ///
 /// - Binary bodies (a known signature, or bytes that are not UTF-8 text) are summarised as
 ///   `<4096 bytes, image/png>`, never dumped.
-/// - JSON is parsed, values under secret keys (``Redaction``'s header and query-parameter names)
-///   are hidden, secret query parameters inside URL strings too, and the result is
-///   pretty-printed when asked for.
+/// - JSON is parsed, its secrets hidden (see ``BodyRedaction``), and pretty-printed when asked for.
 /// - Other text has secret `name=value` pairs hidden, as in a form body.
 /// - Whatever is shown is cut after `maximumSize` bytes, and the body's total size stated.
 struct BodyRenderer {
@@ -30,7 +28,7 @@ struct BodyRenderer {
         if let sniffed = MediaTypeSniffer.binaryType(of: data) {
             return summary(of: data, type: contentType ?? sniffed)
         }
-        if Self.startsLikeJSON(data) {
+        if BodyRedaction.startsLikeJSON(data) {
             if let json = renderedJSON(data) { return cut(json, total: data.count) }
             if data.count > Self.jsonParseLimit && redaction != .none {
                 return summary(of: data, type: contentType ?? "application/json")
@@ -39,50 +37,24 @@ struct BodyRenderer {
         guard let text = Self.text(data.prefix(maximumSize)) else {
             return summary(of: data, type: contentType ?? "application/octet-stream")
         }
-        let shown = redaction.redactedQuery(text)
+        let shown = BodyRedaction(redaction: redaction).text(text)
         return data.count > maximumSize ? shown + Self.truncationNote(total: data.count) : shown
     }
 
     // MARK: - JSON
 
-    /// The JSON re-encoded with secrets hidden, or `nil` when it does not need re-encoding
-    /// (nothing to hide, not pretty-printed) or is not valid JSON.
+    /// The JSON re-encoded: pretty-printed when asked for, compact (keys sorted) when a secret
+    /// had to be hidden; `nil` when it is shown as sent, or is not valid JSON.
     private func renderedJSON(_ data: Data) -> Data? {
         guard data.count <= Self.jsonParseLimit, prettyPrintsJSON || redaction != .none,
             let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return nil }
+        var changed = false
+        let redacted = BodyRedaction(redaction: redaction).json(object, changed: &changed)
+        guard prettyPrintsJSON || changed else { return nil }
         var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
         if prettyPrintsJSON { options.insert(.prettyPrinted) }
-        return try? JSONSerialization.data(withJSONObject: redacted(object), options: options)
-    }
-
-    private func redacted(_ value: Any) -> Any {
-        switch value {
-        case let object as [String: Any]:
-            var result: [String: Any] = [:]
-            for (key, member) in object {
-                result[key] = hidesKey(key) ? Redaction.placeholder : redacted(member)
-            }
-            return result
-        case let array as [Any]:
-            return array.map(redacted)
-        case let string as String:
-            guard string.hasPrefix("http"), string.contains("?") || string.contains("@"),
-                let url = URL(string: string)
-            else { return string }
-            return redaction.url(url)
-        default:
-            return value
-        }
-    }
-
-    private func hidesKey(_ key: String) -> Bool {
-        redaction.hidesHeader(key) || redaction.queryParameterNames.contains(key.lowercased())
-    }
-
-    private static func startsLikeJSON(_ data: Data) -> Bool {
-        let first = data.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+        return try? JSONSerialization.data(withJSONObject: redacted, options: options)
     }
 
     // MARK: - Text

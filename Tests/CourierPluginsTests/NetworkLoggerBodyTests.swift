@@ -36,20 +36,20 @@ final class NetworkLoggerBodyTests: XCTestCase {
         XCTAssertEqual(body, "{\n  \"a\" : {\n    \"c\" : [\n      true,\n      \"x/y\"\n    ]\n  },\n  \"b\" : 1\n}")
     }
 
-    func test_jsonBody_prettyPrintingOff_isCompact() throws {
+    func test_jsonBody_prettyPrintingOff_nothingSecret_isShownAsSent() throws {
         // When
         let body = try loggedBody(Data(#"{ "b": 1, "a": 2 }"#.utf8), prettyPrintsJSON: false)
 
         // Then
-        XCTAssertEqual(body, #"{"a":2,"b":1}"#)
+        XCTAssertEqual(body, #"{ "b": 1, "a": 2 }"#)
     }
 
-    func test_jsonBody_prettyPrintingAndRedactionOff_isShownAsSent() throws {
+    func test_jsonBody_prettyPrintingOff_withSecret_isCompactWithSecretHidden() throws {
         // When
-        let body = try loggedBody(Data(#"{ "b": 1, "a": 2 }"#.utf8), prettyPrintsJSON: false, redaction: .none)
+        let body = try loggedBody(Data(#"{ "b": 1, "token": "t0k3n" }"#.utf8), prettyPrintsJSON: false)
 
         // Then
-        XCTAssertEqual(body, #"{ "b": 1, "a": 2 }"#)
+        XCTAssertEqual(body, #"{"b":1,"token":"<redacted>"}"#)
     }
 
     func test_jsonBody_secretKeysAndURLQueries_areRedacted() throws {

@@ -147,3 +147,26 @@ extension Provider {
         }
     }
 }
+
+/// A transport that answers every request with `200` and an empty body, and remembers what it
+/// was sent.
+final class RecordingTransport: HTTPTransport {
+    let sent = Locked<[URLRequest]>([])
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        sent.append(request.urlRequest)
+        let url = request.urlRequest.url ?? URL(fileURLWithPath: "/")
+        guard let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil) else {
+            throw URLError(.badServerResponse)
+        }
+        return TransportResponse(response: response)
+    }
+}
+
+extension Result where Failure == CourierError {
+    /// Whether this is a cancellation failure.
+    var isCancelled: Bool {
+        if case .failure(let error) = self { return error.isCancelled }
+        return false
+    }
+}
