@@ -120,9 +120,18 @@ struct LogEntries {
     /// the form of Swift's dictionary description (Moya prints the dictionary itself).
     private func headerList(_ headers: [String: String]) -> String {
         let pairs = headers.sorted { $0.key < $1.key }.map { name, value in
-            name.debugDescription + ": " + redaction.headerValue(value, forName: name).debugDescription
+            Self.quoted(name) + ": " + Self.quoted(redaction.headerValue(value, forName: name))
         }
         return "[" + pairs.joined(separator: ", ") + "]"
+    }
+
+    /// `text` in double quotes, escaped as Swift's `debugDescription` escapes it; plain ASCII
+    /// (nearly every header) without the cost of `debugDescription`.
+    private static func quoted(_ text: String) -> String {
+        let isPlain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        return isPlain ? "\"" + text + "\"" : text.debugDescription
     }
 
     /// The time since the current attempt started, when inside a request.

@@ -123,6 +123,34 @@ final class NetworkLoggerSecretsTests: XCTestCase {
         }
     }
 
+    func test_requestLine_hidesEncodedAndBracketedNamesAndPasswords() {
+        // Given
+        let urls = [
+            "https://x.test/p?acc%65ss_token=SECRET-1&token%5B%5D=SECRET-2&TOKEN=SECRET-3&page=2#frag?k=v",
+            "https://user:SECRET-4@x.test/p?token=SECRET-5",
+            "https://x.test/p?flag&=empty&password",
+        ]
+        let log = LogRecorder()
+
+        // When
+        for url in urls {
+            log.logger(.default).willSend(
+                OutgoingRequest(request: URLRequest(url: URL(string: url)!)), target: GitHub.zen)
+        }
+
+        // Then
+        let requestLines = log.lines.filter { $0.contains("] Request: ") }.map {
+            $0.components(separatedBy: "] Request: ")[1]
+        }
+        XCTAssertEqual(
+            requestLines,
+            [
+                "https://x.test/p?acc%65ss_token=%3Credacted%3E&token%5B%5D=%3Credacted%3E&TOKEN=%3Credacted%3E&page=2#frag?k=v",
+                "https://user:%3Credacted%3E@x.test/p?token=%3Credacted%3E",
+                "https://x.test/p?flag&=empty&password",
+            ])
+    }
+
     func test_redactionNone_showsTheSecrets() async {
         // When
         let log = await log(.verbose, redaction: .none)
