@@ -36,14 +36,9 @@ struct LogEntries {
                 entries.append(entry("Request Body Stream", String(describing: stream)))
             }
             if let body = request.httpBody {
-                let rendered =
-                    configuration.formatter.requestData?(body)
-                    ?? BodyRenderer(configuration).render(
-                        body,
-                        contentType: Self.mediaType(
-                            request.value(
-                                forHTTPHeaderField: "Content-Type")))
-                entries.append(entry("Request Body", rendered))
+                let contentType = request.value(forHTTPHeaderField: "Content-Type")
+                entries.append(
+                    entry("Request Body", render(body, contentType, custom: configuration.formatter.requestData)))
             }
         }
         if options.contains(.requestMethod) {
@@ -100,12 +95,10 @@ struct LogEntries {
             entries = [entry("Response", message)]
         }
         if options.contains(.successResponseBody) || (failed && options.contains(.errorResponseBody)) {
-            let rendered =
-                configuration.formatter.responseData?(response.data)
-                ?? BodyRenderer(configuration).render(
-                    response.data,
-                    contentType: Self.mediaType(response.response?.value(forHTTPHeaderField: "Content-Type")))
-            entries.append(entry("Response Body", rendered))
+            let contentType = response.response?.value(forHTTPHeaderField: "Content-Type")
+            entries.append(
+                entry("Response Body", render(response.data, contentType, custom: configuration.formatter.responseData))
+            )
         }
         return entries
     }
@@ -114,6 +107,14 @@ struct LogEntries {
 
     private func entry(_ identifier: String, _ message: String) -> String {
         configuration.formatter.entry(identifier, message, target)
+    }
+
+    /// The body as the user's formatter renders it, or else as ``BodyRenderer`` does.
+    private func render(
+        _ body: Data, _ contentType: String?, custom: NetworkLoggerPlugin.Configuration.Formatter.DataFormatterType?
+    ) -> String {
+        if let custom { return custom(body) }
+        return BodyRenderer(configuration).render(body, contentType: Self.mediaType(contentType))
     }
 
     /// `["Accept": "*/*", "Authorization": "<redacted>"]`: sorted by name, secrets hidden, in

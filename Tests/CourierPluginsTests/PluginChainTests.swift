@@ -7,10 +7,10 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// The plugin chain's guarantees, for real (httpbin), stubbed, failed and cancelled requests:
-/// `prepare`, `adapt` and `process` run in array order; `willSend` and `didReceive` fire exactly
-/// once per attempt; a plugin that throws in `adapt` fails the request and the others still hear
-/// about it.
+/// The plugin chain's guarantees, for real (httpbin), stubbed and failed requests: `prepare`,
+/// `adapt` and `process` run in array order; `willSend` and `didReceive` fire exactly once per
+/// attempt; a plugin that throws in `adapt` fails the request and the others still hear about it.
+/// Cancelled requests: PluginChainCancellationTests.
 final class PluginChainTests: XCTestCase {
     private struct AdaptFailure: LocalizedError {
         var errorDescription: String? { "the vault is locked" }
@@ -20,17 +20,6 @@ final class PluginChainTests: XCTestCase {
     private struct ThrowingAdaptPlugin: PluginType {
         func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
             throw AdaptFailure()
-        }
-    }
-
-    /// Waits in `adapt` until cancelled, after firing `entered`.
-    private struct SlowAdaptPlugin: PluginType {
-        let entered: Signal
-
-        func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
-            entered.fire()
-            try await Task.sleep(for: .seconds(600))
-            return request
         }
     }
 
@@ -65,20 +54,6 @@ final class PluginChainTests: XCTestCase {
                 url: target.baseURL.appendingPathComponent(target.path).absoluteString, sampleResponseClosure: sample,
                 method: target.method, task: target.task, httpHeaderFields: target.headers)
         }
-    }
-
-    private func assertOnePairPerAttempt(
-        _ plugin: JournalPlugin, _ outcome: String, attempts: Int = 1, file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        XCTAssertEqual(plugin.count("willSend"), attempts, "willSend", file: file, line: line)
-        XCTAssertEqual(plugin.count("didReceive"), attempts, "didReceive", file: file, line: line)
-        XCTAssertEqual(
-            plugin.count("didReceive(\(outcome))"), attempts, plugin.journal.value.description, file: file, line: line)
-        let contexts = plugin.contexts.value
-        XCTAssertEqual(contexts.count, 2 * attempts, file: file, line: line)
-        XCTAssertTrue(contexts.allSatisfy { $0 != nil }, "context missing", file: file, line: line)
-        XCTAssertEqual(Set(contexts.compactMap { $0?.id }).count, 1, "one request id", file: file, line: line)
     }
 
     // MARK: - Order
@@ -205,105 +180,6 @@ final class PluginChainTests: XCTestCase {
         assertOnePairPerAttempt(plugin, "success", attempts: 2)
         XCTAssertEqual(plugin.contexts.value.compactMap { $0?.attempt }, [1, 1, 2, 2])
         XCTAssertEqual(plugin.count("prepare"), 2)
-    }
-
-    // MARK: - Cancelled
-
-    func test_delayedStub_cancelledWithToken_onePairAndOneCompletion() async {
-        // Given
-        let plugin = JournalPlugin("p")
-        let sending = Signal()
-        let provider = Provider<SampleTarget>(
-            stubClosure: Provider.delayedStub(600), plugins: [plugin, WillSendSignalPlugin(signal: sending)])
-        let completions = Locked(0)
-
-        // When
-        let result = await withCheckedContinuation { continuation in
-            let token = provider.request(SampleTarget(), callbackQueue: .global()) { result in
-                completions.withLock { $0 += 1 }
-                continuation.resume(returning: result)
-            }
-            Task {
-                await sending.wait()
-                token.cancel()
-            }
-        }
-
-        // Then
-        XCTAssertTrue(result.isCancelled)
-        XCTAssertEqual(completions.value, 1)
-        assertOnePairPerAttempt(plugin, "cancelled")
-    }
-
-    func test_slowAsyncAdapt_cancelled_onePairAndNothingSent() async {
-        // Given
-        let plugin = JournalPlugin("p")
-        let adapting = Signal()
-        let transport = RecordingTransport()
-        let provider = Provider<SampleTarget>(
-            transport: transport, plugins: [plugin, SlowAdaptPlugin(entered: adapting)])
-
-        // When
-        let task = Task { await provider.result(SampleTarget()) }
-        await adapting.wait()
-        task.cancel()
-        let result = await task.value
-
-        // Then
-        XCTAssertTrue(result.isCancelled)
-        XCTAssertTrue(transport.sent.value.isEmpty)
-        assertOnePairPerAttempt(plugin, "cancelled")
-    }
-
-    func test_slowRequestClosure_cancelled_onePairEvenWhenItAnswersLater() async {
-        // Given
-        let plugin = JournalPlugin("p")
-        let asked = Signal()
-        let pending = Locked<Provider<SampleTarget>.RequestResultClosure?>(nil)
-        let provider = Provider<SampleTarget>(
-            requestClosure: { endpoint, done in
-                pending.withLock { $0 = done }
-                asked.fire()
-            },
-            stubClosure: Provider.immediatelyStub, plugins: [plugin])
-
-        // When
-        let task = Task { await provider.result(SampleTarget()) }
-        await asked.wait()
-        task.cancel()
-        let result = await task.value
-        pending.value?(.success(URLRequest(url: URL(string: "https://late.test")!)))
-
-        // Then
-        XCTAssertTrue(result.isCancelled)
-        assertOnePairPerAttempt(plugin, "cancelled")
-        XCTAssertEqual(plugin.count("prepare"), 0)
-    }
-
-    func test_networkDelay_cancelledWithToken_onePairAndOneCompletion() async throws {
-        // Given
-        let plugin = JournalPlugin("p")
-        let sending = Signal()
-        let provider = Provider<HTTPBinTarget>(plugins: [plugin, WillSendSignalPlugin(signal: sending)])
-        let target = HTTPBinTarget(try HTTPBin.baseURL(), "/delay/5")
-        let completions = Locked(0)
-
-        // When
-        let result = await withCheckedContinuation { continuation in
-            let token = provider.request(target, callbackQueue: .global()) { result in
-                completions.withLock { $0 += 1 }
-                continuation.resume(returning: result)
-            }
-            Task {
-                await sending.wait()
-                token.cancel()
-            }
-        }
-
-        // Then
-        XCTAssertTrue(result.isCancelled, "\(result)")
-        XCTAssertEqual(completions.value, 1)
-        assertOnePairPerAttempt(plugin, "cancelled")
     }
 
     // MARK: - A plugin that throws in adapt

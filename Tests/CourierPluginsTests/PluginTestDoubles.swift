@@ -2,6 +2,7 @@ import Courier
 import CourierPlugins
 import CourierTestSupport
 import Foundation
+import XCTest
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -168,5 +169,23 @@ extension Result where Failure == CourierError {
     var isCancelled: Bool {
         if case .failure(let error) = self { return error.isCancelled }
         return false
+    }
+}
+
+extension XCTestCase {
+    /// Asserts that `plugin` saw exactly one `willSend` and one `didReceive` with `outcome` per
+    /// attempt, each with the request's context.
+    func assertOnePairPerAttempt(
+        _ plugin: JournalPlugin, _ outcome: String, attempts: Int = 1, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(plugin.count("willSend"), attempts, "willSend", file: file, line: line)
+        XCTAssertEqual(plugin.count("didReceive"), attempts, "didReceive", file: file, line: line)
+        XCTAssertEqual(
+            plugin.count("didReceive(\(outcome))"), attempts, plugin.journal.value.description, file: file, line: line)
+        let contexts = plugin.contexts.value
+        XCTAssertEqual(contexts.count, 2 * attempts, file: file, line: line)
+        XCTAssertTrue(contexts.allSatisfy { $0 != nil }, "context missing", file: file, line: line)
+        XCTAssertEqual(Set(contexts.compactMap { $0?.id }).count, 1, "one request id", file: file, line: line)
     }
 }
