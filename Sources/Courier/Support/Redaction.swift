@@ -77,9 +77,10 @@ public struct Redaction: Sendable, Hashable {
     /// password removed. The rest of the URL is kept byte for byte.
     public func url(_ url: URL) -> String {
         let text = url.absoluteString
-        guard !queryParameterNames.isEmpty || url.password != nil,
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { return text }
+        if url.password == nil {
+            return queryParameterNames.isEmpty ? text : Self.replacingQuery(of: text, with: redactedQuery)
+        }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return text }
         if components.percentEncodedPassword != nil {
             components.percentEncodedPassword = Self.placeholder.replacingOccurrences(of: "<", with: "%3C")
                 .replacingOccurrences(of: ">", with: "%3E")
@@ -90,14 +91,44 @@ public struct Redaction: Sendable, Hashable {
         return components.string ?? text
     }
 
-    /// An escaped query string with hidden values replaced; keys and order are kept.
-    func redactedQuery(_ query: String) -> String {
-        query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
-            let name = pair[..<equals].removingPercentEncoding ?? String(pair[..<equals])
-            let bareName = name.split(separator: "[", maxSplits: 1).first.map(String.init) ?? name
-            guard queryParameterNames.contains(bareName.lowercased()) else { return String(pair) }
-            return pair[..<equals] + "=%3Credacted%3E"
-        }.joined(separator: "&")
+    /// `text` with its query (after the first `?` and before the fragment's `#`) passed through
+    /// `transform`; found byte-wise, because parsing with `URLComponents` is slow on Linux.
+    private static func replacingQuery(of text: String, with transform: (String) -> String) -> String {
+        let bytes = text.utf8
+        let fragment = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        guard let question = bytes[..<fragment].firstIndex(of: UInt8(ascii: "?")) else { return text }
+        let queryStart = bytes.index(after: question)
+        return String(text[..<queryStart]) + transform(String(text[queryStart..<fragment])) + String(text[fragment...])
+    }
+
+    /// An escaped query string, or an `application/x-www-form-urlencoded` body, with hidden values
+    /// replaced; keys and order are kept.
+    public func redactedQuery(_ query: String) -> String {
+        guard !queryParameterNames.isEmpty else { return query }
+        // Byte-wise: Character-wise splitting and searching cost microseconds per query on Linux,
+        // and the logger redacts every URL it prints.
+        var redacted = ""
+        redacted.reserveCapacity(query.utf8.count + 16)
+        for (index, pair) in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            if index > 0 { redacted.append("&") }
+            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else {
+                redacted.append(contentsOf: Substring(pair))
+                continue
+            }
+            let rawName = Substring(pair[..<equals])
+            let name =
+                rawName.utf8.contains(UInt8(ascii: "%"))
+                ? rawName.removingPercentEncoding ?? String(rawName) : String(rawName)
+            let bareName = name.utf8.firstIndex(of: UInt8(ascii: "[")).map { String(name[..<$0]) } ?? name
+            if queryParameterNames.contains(bareName.lowercased()) {
+                redacted.append(contentsOf: rawName)
+                redacted.append("=%3Credacted%3E")
+            } else {
+                redacted.append(contentsOf: Substring(pair))
+            }
+        }
+        return redacted
     }
 }

@@ -17,6 +17,27 @@ final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
         completionHandler(Self.redirect(request, from: task.originalRequest?.url ?? response.url))
     }
 
+    #if canImport(FoundationNetworking)
+        /// The 401 responses of the challenges declined below.
+        let declinedChallenges = DeclinedChallenges()
+
+        /// Declines a challenge (a 401 with `WWW-Authenticate`) that no stored credential answers,
+        /// so that the task ends instead of waiting forever (see ``DeclinedChallenges``).
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            guard challenge.proposedCredential == nil, let response = challenge.failureResponse as? HTTPURLResponse,
+                let request = task.originalRequest
+            else {
+                completionHandler(.performDefaultHandling, nil)
+                return
+            }
+            declinedChallenges.record(response, for: request)
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+    #endif
+
     /// `request` without credential headers when it goes to another origin than `source`.
     static func redirect(_ request: URLRequest, from source: URL?) -> URLRequest {
         guard let source, let destination = request.url, !sameOrigin(source, destination) else { return request }

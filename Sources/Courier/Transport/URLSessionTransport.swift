@@ -15,13 +15,15 @@ public final class URLSessionTransport: HTTPTransport {
     public let session: URLSession
     /// The configuration's `httpAdditionalHeaders`, which URLSession adds to every request.
     public let sessionHeaders: [String: String]
+    /// The session's delegate.
+    private let redirectGuard = RedirectGuard()
 
     /// Creates a transport with its own session.
     /// - Parameter configuration: The session configuration. ``defaultConfiguration()`` by default.
     ///   Raise `httpMaximumConnectionsPerHost` (6 by default on Linux) for many concurrent
     ///   requests to one host.
     public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        self.session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
+        self.session = URLSession(configuration: configuration, delegate: redirectGuard, delegateQueue: nil)
         var headers: [String: String] = [:]
         for (name, value) in configuration.httpAdditionalHeaders ?? [:] {
             headers[String(describing: name)] = String(describing: value)
@@ -68,6 +70,13 @@ public final class URLSessionTransport: HTTPTransport {
             return TransportResponse(response: try Self.http(response), data: data)
         } catch {
             if let tooLarge = observer?.limitError { throw tooLarge }
+            #if canImport(FoundationNetworking)
+                if (error as? URLError)?.code == .cancelled, !Task.isCancelled,
+                    let challenged = redirectGuard.declinedChallenges.take(for: request.urlRequest)
+                {
+                    return TransportResponse(response: challenged)
+                }
+            #endif
             throw error
         }
     }

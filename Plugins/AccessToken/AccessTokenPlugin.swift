@@ -1,0 +1,83 @@
+import Courier
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sets `Authorization: <scheme> <token>` on requests to targets that ask for it.
+///
+/// ```swift
+/// let provider = Provider<MyAPI>(plugins: [AccessTokenPlugin { _ in keychain.token }])
+/// ```
+///
+/// Only targets that conform to ``AccessTokenAuthorizable`` with a non-`nil`
+/// ``AccessTokenAuthorizable/authorizationType`` get the header; other requests are left exactly
+/// as they are. A ``MultiTarget`` is unwrapped first. The header is *set*, never appended, so a
+/// retried or re-prepared request carries exactly one.
+///
+/// The token comes either from a synchronous closure, applied in `prepare` (as in Moya), or from
+/// an ``AccessTokenSource``, awaited in `adapt`, for tokens that must be fetched or refreshed.
+public struct AccessTokenPlugin: PluginType {
+    /// Returns the token for a target (a ``MultiTarget`` arrives unwrapped).
+    public typealias TokenClosure = @Sendable (_ target: any TargetType) -> String
+
+    private enum Token: Sendable {
+        case closure(TokenClosure)
+        case source(any AccessTokenSource)
+    }
+
+    private let token: Token
+
+    /// Creates a plugin that asks `tokenClosure` for the token of each request, in `prepare`.
+    ///
+    /// A token containing a line break or NUL character cannot be sent in a header; the request
+    /// then goes without `Authorization` (and the server answers 401). Use
+    /// ``init(tokenSource:)`` to fail such requests with ``InvalidAccessTokenError`` instead.
+    public init(tokenClosure: @escaping TokenClosure) {
+        token = .closure(tokenClosure)
+    }
+
+    /// Creates a plugin that awaits `tokenSource` for the token of each attempt, in `adapt`.
+    ///
+    /// ```swift
+    /// AccessTokenPlugin(tokenSource: ClosureAccessTokenSource { _ in try await session.currentToken() })
+    /// ```
+    public init(tokenSource: any AccessTokenSource) {
+        token = .source(tokenSource)
+    }
+
+    /// Sets the header with the closure's token.
+    public func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {
+        guard case .closure(let closure) = token, let type = Self.authorizationType(of: target) else {
+            return request
+        }
+        var request = request
+        let token = closure(target.unwrappedTarget)
+        request.setValue(Self.canBeSent(token) ? "\(type.value) \(token)" : nil, forHTTPHeaderField: "Authorization")
+        return request
+    }
+
+    /// Sets the header with the token source's token.
+    /// - Throws: What the source throws, or ``InvalidAccessTokenError`` for a token that cannot
+    ///   be sent in a header.
+    public func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
+        guard case .source(let source) = token, let type = Self.authorizationType(of: target) else {
+            return request
+        }
+        let token = try await source.token(for: target.unwrappedTarget)
+        guard Self.canBeSent(token) else { throw InvalidAccessTokenError(target: TargetName.of(target)) }
+        var request = request
+        request.setValue("\(type.value) \(token)", forHTTPHeaderField: "Authorization")
+        return request
+    }
+
+    /// The target's authorization type, `nil` when it is not authorizable.
+    private static func authorizationType(of target: any TargetType) -> AuthorizationType? {
+        (target.unwrappedTarget as? any AccessTokenAuthorizable)?.authorizationType
+    }
+
+    /// Whether `token` fits in a header value: no line break or NUL, which would end the header.
+    private static func canBeSent(_ token: String) -> Bool {
+        !token.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+    }
+}

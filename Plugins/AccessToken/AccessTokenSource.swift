@@ -1,0 +1,46 @@
+import Courier
+
+/// Where ``AccessTokenPlugin`` gets a token when getting one takes time: from a keychain, an
+/// identity provider, or a store that refreshes it.
+///
+/// The plugin asks in its asynchronous `adapt` step, once per attempt, and only for targets
+/// whose ``AccessTokenAuthorizable/authorizationType`` is not `nil`; ``RequestContext/current``
+/// says which request and attempt is asking. An actor conforms naturally:
+///
+/// ```swift
+/// actor TokenStore: AccessTokenSource {
+///     private var token = "…"
+///     func update(_ newToken: String) { token = newToken }
+///     func token(for target: any TargetType) async throws -> String { token }
+/// }
+/// let plugin = AccessTokenPlugin(tokenSource: TokenStore())
+/// ```
+///
+/// For a closure, use ``ClosureAccessTokenSource``:
+/// `AccessTokenPlugin(tokenSource: ClosureAccessTokenSource { _ in try await fetch() })`.
+public protocol AccessTokenSource: Sendable {
+    /// The token for a request to `target` (a ``MultiTarget`` arrives unwrapped).
+    ///
+    /// Throwing fails the request before it is sent: a `CourierError` as it is, any other error
+    /// as ``CourierError/underlying(_:_:)``. Cancelling the request cancels the calling task;
+    /// throw `CancellationError` (as `Task.sleep` and `URLSession` do) to end promptly.
+    func token(for target: any TargetType) async throws -> String
+}
+
+/// An ``AccessTokenSource`` that calls a closure for every token.
+public struct ClosureAccessTokenSource: AccessTokenSource {
+    /// Returns the token for a target.
+    public typealias TokenClosure = @Sendable (_ target: any TargetType) async throws -> String
+
+    private let closure: TokenClosure
+
+    /// Creates a source that calls `closure` for every token.
+    public init(_ closure: @escaping TokenClosure) {
+        self.closure = closure
+    }
+
+    /// Calls the closure.
+    public func token(for target: any TargetType) async throws -> String {
+        try await closure(target)
+    }
+}

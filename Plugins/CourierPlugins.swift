@@ -1,2 +1,0 @@
-// The built-in plugins of Courier: logging, access tokens, credentials, network activity, retry.
-import Courier

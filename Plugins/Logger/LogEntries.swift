@@ -1,0 +1,150 @@
+import Courier
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The entries ``NetworkLoggerPlugin`` writes for one request or one outcome.
+struct LogEntries {
+    let configuration: NetworkLoggerPlugin.Configuration
+    let target: any TargetType
+
+    private var options: NetworkLoggerPlugin.Configuration.LogOptions { configuration.logOptions }
+    private var redaction: Redaction { configuration.redaction }
+
+    // MARK: - Request
+
+    /// `Request: <url>`, then as the options say `Request Headers: […]`, `Request Body: …` and
+    /// `HTTP Request Method: GET`; or only `Request: curl …` with ``formatRequestAscURL``.
+    func request(_ outgoing: any RequestType) -> [String] {
+        guard let request = outgoing.request else {
+            return [entry("Request", "(invalid request)")]
+        }
+        if options.contains(.formatRequestAscURL) {
+            var shown = request
+            shown.httpBody = request.httpBody.map(BodyRedaction(redaction: redaction).body)
+            let command = OutgoingRequest(request: shown, sessionHeaders: outgoing.sessionHeaders)
+            return [entry("Request", command.cURLDescription(redacting: redaction))]
+        }
+        var entries = [entry("Request", request.url.map(redaction.url) ?? "(no URL)")]
+        if options.contains(.requestHeaders) {
+            let headers = Self.merged(outgoing.sessionHeaders, request.allHTTPHeaderFields ?? [:])
+            entries.append(entry("Request Headers", headerList(headers)))
+        }
+        if options.contains(.requestBody) {
+            if let stream = request.httpBodyStream {
+                entries.append(entry("Request Body Stream", String(describing: stream)))
+            }
+            if let body = request.httpBody {
+                let contentType = request.value(forHTTPHeaderField: "Content-Type")
+                entries.append(
+                    entry("Request Body", render(body, contentType, custom: configuration.formatter.requestData)))
+            }
+        }
+        if options.contains(.requestMethod) {
+            entries.append(entry("HTTP Request Method", request.httpMethod ?? "GET"))
+        }
+        return entries
+    }
+
+    /// `request` headers over `session` headers: a request header replaces a session header of
+    /// the same name in any case.
+    static func merged(_ session: [String: String], _ request: [String: String]) -> [String: String] {
+        let overridden = Set(request.keys.map { $0.lowercased() })
+        var merged = session.filter { !overridden.contains($0.key.lowercased()) }
+        merged.merge(request) { _, new in new }
+        return merged
+    }
+
+    // MARK: - Outcome
+
+    /// The response entries for a success, and for a failure that carries a response; otherwise
+    /// `Error: Error calling <target> : <description>`.
+    func result(_ result: Result<Response, CourierError>) -> [String] {
+        switch result {
+        case .success(let response):
+            return self.response(response, failed: false)
+        case .failure(let error):
+            if let response = error.response {
+                return self.response(response, failed: true)
+            }
+            var message = "Error calling \(TargetName.of(target)) : \(error.description(redacting: redaction))"
+            if let elapsed = Self.elapsed() { message += " (after \(elapsed))" }
+            return [entry("Error", message)]
+        }
+    }
+
+    /// `Response: 200 in 12.3 ms { URL: … } { status code: 200, headers [...] }`, or Moya's
+    /// `Response: Received empty network response for <target>.` when no HTTP response exists
+    /// (a stub's sample); then `Response Body: …` if the options ask for it.
+    private func response(_ response: Response, failed: Bool) -> [String] {
+        let timing = Self.elapsed().map { " in \($0)" } ?? ""
+        var entries: [String]
+        if let http = response.response {
+            let url = http.url.map(redaction.url) ?? "(no URL)"
+            let headers = http.allHeaderFields.map { name, value in
+                (String(describing: name).lowercased(), String(describing: value))
+            }
+            let message =
+                "\(response.statusCode)\(timing) { URL: \(url) } { status code: \(http.statusCode), headers "
+                + headerList(Dictionary(headers) { first, _ in first }) + " }"
+            entries = [entry("Response", message)]
+        } else {
+            let message =
+                "Received empty network response for \(TargetName.of(target)). \(response.statusCode)\(timing)"
+            entries = [entry("Response", message)]
+        }
+        if options.contains(.successResponseBody) || (failed && options.contains(.errorResponseBody)) {
+            let contentType = response.response?.value(forHTTPHeaderField: "Content-Type")
+            entries.append(
+                entry("Response Body", render(response.data, contentType, custom: configuration.formatter.responseData))
+            )
+        }
+        return entries
+    }
+
+    // MARK: - Pieces
+
+    private func entry(_ identifier: String, _ message: String) -> String {
+        configuration.formatter.entry(identifier, message, target)
+    }
+
+    /// The body as the user's formatter renders it, or else as ``BodyRenderer`` does.
+    private func render(
+        _ body: Data, _ contentType: String?, custom: NetworkLoggerPlugin.Configuration.Formatter.DataFormatterType?
+    ) -> String {
+        if let custom { return custom(body) }
+        return BodyRenderer(configuration).render(body, contentType: Self.mediaType(contentType))
+    }
+
+    /// `["Accept": "*/*", "Authorization": "<redacted>"]`: sorted by name, secrets hidden, in
+    /// the form of Swift's dictionary description (Moya prints the dictionary itself).
+    private func headerList(_ headers: [String: String]) -> String {
+        let pairs = headers.sorted { $0.key < $1.key }.map { name, value in
+            Self.quoted(name) + ": " + Self.quoted(redaction.headerValue(value, forName: name))
+        }
+        return "[" + pairs.joined(separator: ", ") + "]"
+    }
+
+    /// `text` in double quotes, escaped as Swift's `debugDescription` escapes it; plain ASCII
+    /// (nearly every header) without the cost of `debugDescription`.
+    private static func quoted(_ text: String) -> String {
+        let isPlain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        return isPlain ? "\"" + text + "\"" : text.debugDescription
+    }
+
+    /// The time since the current attempt started, when inside a request.
+    private static func elapsed() -> String? {
+        guard let context = RequestContext.current else { return nil }
+        return LogTime.elapsed(ContinuousClock.now - context.startedAt)
+    }
+
+    /// `image/png` from `image/png; q=1`.
+    private static func mediaType(_ contentType: String?) -> String? {
+        guard let contentType else { return nil }
+        let type = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+        return type.isEmpty ? nil : type
+    }
+}
