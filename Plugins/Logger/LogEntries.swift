@@ -21,10 +21,7 @@ struct LogEntries {
             return [entry("Request", "(invalid request)")]
         }
         if options.contains(.formatRequestAscURL) {
-            var shown = request
-            shown.httpBody = request.httpBody.map(BodyRedaction(redaction: redaction).body)
-            let command = OutgoingRequest(request: shown, sessionHeaders: outgoing.sessionHeaders)
-            return [entry("Request", command.cURLDescription(redacting: redaction))]
+            return [entry("Request", outgoing.cURLDescription(redacting: redaction))]
         }
         var entries = [entry("Request", request.url.map(redaction.url) ?? "(no URL)")]
         if options.contains(.requestHeaders) {

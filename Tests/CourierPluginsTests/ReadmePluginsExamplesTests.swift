@@ -7,8 +7,26 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// The examples of Docs/README-plugins.md, kept here so that they compile and run.
+/// The examples of the README's Plugins section, kept here so that they compile and run.
 final class ReadmePluginsExamplesTests: XCTestCase {
+    // The README's lines that would reach a real server: compiled, not run.
+
+    private func readmeLogging() -> Provider<GitHub> {
+        let provider = Provider<GitHub>(plugins: [NetworkLoggerPlugin(configuration: .init(logOptions: .verbose))])
+        return provider
+    }
+
+    private func readmeTokens(session: Session) -> Provider<MyAPI> {
+        let provider = Provider<MyAPI>(plugins: [AccessTokenPlugin { _ in session.token }])
+        return provider
+    }
+
+    private func readmeTokenStore() -> Provider<MyAPI> {
+        let store = TokenStore(token: "…")
+        let provider = Provider<MyAPI>(plugins: [AccessTokenPlugin(tokenSource: store)])
+        return provider
+    }
+
     // MARK: - From the README
 
     enum MyAPI: TargetType, AccessTokenAuthorizable {
@@ -145,5 +163,9 @@ final class ReadmePluginsExamplesTests: XCTestCase {
         // Then
         XCTAssertEqual(bearer.request?.value(forHTTPHeaderField: "Authorization"), "Bearer fetched")
         XCTAssertEqual(basicAuth.request?.value(forHTTPHeaderField: "Authorization"), "Basic dXNlcjpwYXNzd2Q=")
+    }
+
+    func test_readme_sectionExamplesAreHere() throws {
+        try DocumentExamples.assertRun(in: "README.md", section: "## Plugins", by: #filePath)
     }
 }

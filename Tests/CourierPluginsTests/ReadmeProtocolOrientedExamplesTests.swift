@@ -4,11 +4,6 @@ import CourierTestSupport
 import XCTest
 
 // The README's "Injecting a provider, any decoder, API envelopes" examples.
-private struct User: Decodable {
-    let login: String
-    let id: Int
-}
-
 private final class ProfileModel<P: ProviderType<GitHub>> {
     let provider: P
     init(provider: P) { self.provider = provider }
@@ -24,6 +19,7 @@ private struct FakeGitHub: ProviderType {
 }
 
 private enum SnakeAPI: TargetType {
+    // … baseURL, path, method and task as usual …
     case me
     var baseURL: URL { URL(string: "https://api.example")! }
     var path: String { "/me" }
@@ -57,6 +53,18 @@ private struct Product: Decodable {
 }
 
 final class ReadmeProtocolOrientedExamplesTests: XCTestCase {
+    // The README's lines that would reach a real server: compiled, not run.
+
+    private func readmeInApp() -> ProfileModel<Provider<GitHub>> {
+        let inApp = ProfileModel(provider: Provider<GitHub>())
+        return inApp
+    }
+
+    private func readmeShop() -> Provider<Shop> {
+        let shop = Provider<Shop>(plugins: [APIEnvelopePlugin(Envelope.self, payloadKeyPath: "data")])
+        return shop
+    }
+
     func test_readme_injectionDecoderAndEnvelopeExamplesWork() async throws {
         let inTests = ProfileModel(provider: FakeGitHub())
         let inApp = ProfileModel(provider: Provider<GitHub>(stubClosure: Provider.immediatelyStub))
@@ -73,5 +81,10 @@ final class ReadmeProtocolOrientedExamplesTests: XCTestCase {
             stubClosure: Provider.immediatelyStub, plugins: [APIEnvelopePlugin(Envelope.self, payloadKeyPath: "data")])
         let product = try await shop.request(.product(3), as: Product.self)
         XCTAssertEqual(product.id, 3)
+    }
+
+    func test_readme_sectionExamplesAreHere() throws {
+        try DocumentExamples.assertRun(
+            in: "README.md", section: "## Injecting a provider, any decoder, API envelopes", by: #filePath)
     }
 }

@@ -3,7 +3,7 @@ import CourierTestSupport
 import CourierTesting
 import XCTest
 
-/// Runs every example of `Docs/README-testing.md`; the last test checks that each example there
+/// Runs every example of the README's Testing section; the last test checks that each example there
 /// still appears here, line by line.
 final class ReadmeExamplesTests: XCTestCase {
     // MARK: - Stubs in one line
@@ -121,38 +121,8 @@ final class ReadmeExamplesTests: XCTestCase {
     // MARK: - The document and this file agree
 
     func test_readme_everyExampleIsRunHere() throws {
-        // Given
-        let here = URL(fileURLWithPath: #filePath)
-        let readme = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Docs/README-testing.md")
-        let document = try String(contentsOf: readme, encoding: .utf8)
-        let tests = try String(contentsOf: here, encoding: .utf8).split(separator: "\n").map(Self.normalized)
-
-        // When
-        let examples = Self.swiftBlocks(in: document)
-
-        // Then
-        XCTAssertGreaterThanOrEqual(examples.count, 8)
-        for example in examples {
-            var position = tests.startIndex
-            for line in example.split(separator: "\n").map(Self.normalized) where !line.isEmpty {
-                guard let found = tests[position...].firstIndex(of: line) else {
-                    XCTFail("README example line is not run by ReadmeExamplesTests: \(line)")
-                    break
-                }
-                position = found + 1
-            }
-        }
-    }
-
-    private static func swiftBlocks(in document: String) -> [String] {
-        document.components(separatedBy: "```swift\n").dropFirst().compactMap {
-            $0.components(separatedBy: "```").first
-        }
-    }
-
-    private static func normalized(_ line: some StringProtocol) -> String {
-        line.trimmingCharacters(in: .whitespaces)
+        let examples = try DocumentExamples.assertRun(in: "README.md", section: "## Testing", by: #filePath)
+        XCTAssertGreaterThanOrEqual(examples, 8)
     }
 }
 

@@ -88,4 +88,15 @@ final class CourierErrorTests: XCTestCase {
         XCTAssertFalse(CourierError.underlying(URLError(.timedOut), nil).isCancelled)
         XCTAssertFalse(CourierError.statusCode(bare).isCancelled)
     }
+
+    func test_description_hidesSecretFieldsInTheBody() {
+        let login = Response(
+            statusCode: 500, data: Data(#"{"access_token":"s3cr3t","error":"late"}"#.utf8),
+            request: URLRequest(url: URL(string: "https://auth.example/token")!))
+        let text = CourierError.statusCode(login).localizedDescription
+        XCTAssertFalse(text.contains("s3cr3t"), text)
+        XCTAssertTrue(text.contains(#""error":"late""#), text)
+        let form = Response(statusCode: 400, data: Data("user=ada&password=hunter2".utf8))
+        XCTAssertFalse(CourierError.statusCode(form).localizedDescription.contains("hunter2"))
+    }
 }

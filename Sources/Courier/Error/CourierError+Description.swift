@@ -79,7 +79,7 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
         } else {
             parts.append("HTTP \(response.statusCode)")
         }
-        parts.append(BodyPreview.describe(response.data))
+        parts.append(BodyPreview.describe(response.data, redaction: redaction))
         return " (" + parts.joined(separator: "; ") + ")"
     }
 

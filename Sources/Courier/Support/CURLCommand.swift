@@ -28,7 +28,7 @@ struct CURLCommand {
             parts.append("-H " + Self.quoted("\(name): \(value)"))
         }
         if let body = request.httpBody, !body.isEmpty {
-            parts.append("--data-binary " + Self.quoted(body))
+            parts.append("--data-binary " + Self.quoted(BodyRedaction(redaction: redaction).body(body)))
         }
         parts.append(Self.quoted(request.url.map(redaction.url) ?? ""))
         return parts.joined(separator: " ")

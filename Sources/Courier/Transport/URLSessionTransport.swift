@@ -67,6 +67,13 @@ public final class URLSessionTransport: HTTPTransport {
                     (data, response) = try await session.data(for: request.urlRequest, delegate: observer)
                 }
             }
+            // The watchdog stops an oversized body early on real networks; on a loopback flood
+            // Linux's URLSession may finish before the cancel lands, so the limit is checked here
+            // as well and an oversized body is never returned.
+            if let tooLarge = observer?.limitError { throw tooLarge }
+            if let limit = request.maximumResponseSize, Int64(data.count) > limit {
+                throw ResponseTooLargeError(limit: limit, size: Int64(data.count))
+            }
             return TransportResponse(response: try Self.http(response), data: data)
         } catch {
             if let tooLarge = observer?.limitError { throw tooLarge }

@@ -1,9 +1,10 @@
 import Courier
+import CourierPlugins
 import CourierTestSupport
 import XCTest
 
-// The README's quick start, verbatim where it can be: if this stops compiling, the README is wrong.
-private enum GitHubAPI: TargetType {
+// The README's quick start, line for line: if this stops compiling or drifts, the README is wrong.
+private enum GitHub: TargetType {
     case zen
     case userProfile(String)
     case search(query: String, page: Int)
@@ -32,14 +33,22 @@ private enum GitHubAPI: TargetType {
     }
 }
 
-private struct User: Decodable {
+struct User: Decodable {
     let login: String
     let id: Int
 }
 
 final class ReadmeQuickStartTests: XCTestCase {
-    func test_quickStart_stubbedProviderDecodesAndCompletes() async throws {
-        let stubbed = Provider<GitHubAPI>(stubClosure: Provider.immediatelyStub)
+    /// Compiled, not run: it talks to api.github.com, which the tests cannot reach.
+    func readmeLiveRequests() async throws {
+        let provider = Provider<GitHub>()
+        let user = try await provider.request(.userProfile("octocat"), as: User.self)  // async, throws CourierError
+        provider.request(.zen) { result in print(result) }  // Moya-style, returns a Cancellable
+        _ = user
+    }
+
+    func test_quickStart_stubbedProviderDecodesCompletesAndLogs() async throws {
+        let stubbed = Provider<GitHub>(stubClosure: Provider.immediatelyStub)
         let octocat = try await stubbed.request(.userProfile("octocat"), as: User.self)
         XCTAssertEqual(octocat.login, "octocat")
 
@@ -49,5 +58,12 @@ final class ReadmeQuickStartTests: XCTestCase {
 
         let search = try await stubbed.request(.search(query: "swift", page: 2))
         XCTAssertEqual(search.request?.url?.absoluteString, "https://api.github.com/search/repositories?page=2&q=swift")
+
+        let logged = Provider<GitHub>(plugins: [NetworkLoggerPlugin()])
+        XCTAssertEqual(logged.plugins.count, 1)
+    }
+
+    func test_readme_quickStartExamplesAreHere() throws {
+        try DocumentExamples.assertRun(in: "README.md", section: "## Quick start", by: #filePath)
     }
 }

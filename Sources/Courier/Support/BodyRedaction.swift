@@ -1,19 +1,24 @@
-import Courier
+import Foundation
 
 /// Hides secrets inside bodies, by the names in a ``Redaction``: the values of JSON keys that are
 /// secret header or query-parameter names (at any depth), secret query parameters inside JSON
 /// strings that are URLs, and secret `name=value` pairs in form bodies and other text.
-struct BodyRedaction {
-    let redaction: Redaction
+package struct BodyRedaction {
+    package let redaction: Redaction
+
+    /// Creates a body redaction by the names in `redaction`.
+    package init(redaction: Redaction) {
+        self.redaction = redaction
+    }
 
     /// Whether `data`, after any leading whitespace, starts like a JSON object or array.
-    static func startsLikeJSON(_ data: Data) -> Bool {
+    package static func startsLikeJSON(_ data: Data) -> Bool {
         let first = data.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
     /// The parsed JSON `value` with secrets hidden; `changed` is set when something was hidden.
-    func json(_ value: Any, changed: inout Bool) -> Any {
+    package func json(_ value: Any, changed: inout Bool) -> Any {
         switch value {
         case let object as [String: Any]:
             var result: [String: Any] = [:]
@@ -40,13 +45,13 @@ struct BodyRedaction {
     }
 
     /// `text` with secret `name=value` pairs hidden, as in a form body.
-    func text(_ text: String) -> String {
+    package func text(_ text: String) -> String {
         redaction.redactedQuery(text)
     }
 
     /// `body` with its secrets hidden, for a command line that replays the request: the same
     /// bytes when it holds none; JSON re-encoded compactly (keys sorted) when it does.
-    func body(_ body: Data) -> Data {
+    package func body(_ body: Data) -> Data {
         guard redaction != .none else { return body }
         if Self.startsLikeJSON(body), let object = try? JSONSerialization.jsonObject(with: body, options: []) {
             var changed = false
