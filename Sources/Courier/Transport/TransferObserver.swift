@@ -5,9 +5,13 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// A per-task delegate that reports progress and enforces the response-size limit. It counts bytes
-/// and never keeps them: URLSession hands the body over once, as without a delegate.
-final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, Sendable {
+/// Reports progress and enforces the response-size limit of one task. It counts bytes and never
+/// keeps them: URLSession hands the body over once, as without it.
+///
+/// It is the task delegate of data and upload tasks. Downloads get their callbacks through
+/// ``SessionDelegate`` instead: on Linux, passing a download delegate to
+/// `URLSession.download(for:delegate:)` writes every byte to the file twice.
+final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
     private let progress: (@Sendable (TransferProgress) -> Void)?
     private let limit: Int64?
     private let state = Mutex(State())
@@ -61,21 +65,13 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
                 direction: .download, completedBytes: received, totalBytes: dataTask.response?.expectedContentLength))
     }
 
-    func urlSession(
-        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
-        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
-    ) {
-        if exceedsLimit(max(totalBytesWritten, totalBytesExpectedToWrite)) {
-            downloadTask.cancel()
+    /// A download task wrote `written` bytes of `expected` (negative when unknown) to its file.
+    func downloadTask(_ task: URLSessionTask, wrote written: Int64, of expected: Int64) {
+        if exceedsLimit(max(written, expected)) {
+            task.cancel()
             return
         }
-        progress?(
-            TransferProgress(
-                direction: .download, completedBytes: totalBytesWritten, totalBytes: totalBytesExpectedToWrite))
-    }
-
-    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        // The async `download(for:delegate:)` returns the file; it is moved there.
+        progress?(TransferProgress(direction: .download, completedBytes: written, totalBytes: expected))
     }
 
     /// Records and reports whether `size` bytes break the limit.

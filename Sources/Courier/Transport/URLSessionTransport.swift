@@ -8,11 +8,14 @@ import Foundation
 ///
 /// Plain requests go through `URLSession.data(for:)` untouched, so Courier adds no copy of the body.
 /// Only requests that need it get a per-task delegate: progress reporting and the response-size
-/// limit count bytes as they pass, without keeping a second buffer. Uploads stream from files,
-/// downloads stream to disk. On a redirect to another origin, credentials are not forwarded.
+/// limit count bytes as they pass, without keeping a second buffer. Uploads stream from files
+/// (`upload(for:fromFile:)`); downloads stream to disk through a download task and are moved to
+/// their destination before `send` returns. On a redirect to another origin, credentials are not
+/// forwarded.
 public final class URLSessionTransport: HTTPTransport {
-    /// The session requests are sent with.
+    /// The session requests are sent with. Its delegate belongs to the transport.
     public let session: URLSession
+    private let delegate = SessionDelegate()
     /// The configuration's `httpAdditionalHeaders`, which URLSession adds to every request.
     public let sessionHeaders: [String: String]
 
@@ -21,7 +24,7 @@ public final class URLSessionTransport: HTTPTransport {
     ///   Raise `httpMaximumConnectionsPerHost` (6 by default on Linux) for many concurrent
     ///   requests to one host.
     public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        self.session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         var headers: [String: String] = [:]
         for (name, value) in configuration.httpAdditionalHeaders ?? [:] {
             headers[String(describing: name)] = String(describing: value)
@@ -44,13 +47,11 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends the request, streaming file bodies and downloads.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let observer = TransferObserver(request)
+        if let destination = request.destination {
+            return try await FileDownload(destination: destination, observer: observer)
+                .run(request.urlRequest, in: session, delegate: delegate)
+        }
         do {
-            if let destination = request.destination {
-                let (temporaryURL, response) = try await session.download(for: request.urlRequest, delegate: observer)
-                let httpResponse = try Self.http(response)
-                let fileURL = try DownloadMover.move(temporaryURL, for: httpResponse, to: destination)
-                return TransportResponse(response: httpResponse, fileURL: fileURL)
-            }
             let (data, response): (Data, URLResponse)
             switch request.body {
             case .file(let fileURL):
