@@ -3,7 +3,8 @@
 #
 #   1. lint with swift-format (.swift-format)
 #   2. a build that must be free of warnings
-#   3. httpbin from PyPI on a free loopback port, then every test target, then httpbin stops
+#   3. httpbin from PyPI on a free loopback port, then every test target (with the transfer
+#      memory tests, COURIER_MEMORY_TESTS=1), then httpbin stops
 #
 # Integration tests read COURIER_HTTPBIN_URL. Under CI=true a missing server fails them; locally
 # they are skipped when it is missing.
@@ -30,4 +31,7 @@ export "${httpbin_env?}"
 echo "$httpbin_env"
 
 step "tests"
+# The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain
+# `swift test` skips them. COURIER_MEMORY_TESTS=0 skips them here too.
+export COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}"
 swift test --skip-build --parallel

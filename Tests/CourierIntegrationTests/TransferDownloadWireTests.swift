@@ -1,0 +1,194 @@
+import Courier
+import CourierTestSupport
+import Foundation
+import XCTest
+
+/// Downloads from httpbin to disk: byte-exact files, the destination options, and no file left
+/// behind by a failed or cancelled download.
+final class TransferDownloadWireTests: TransferWireTestCase {
+    func test_downloadBytes_savesTheSameBytesAsAnInMemoryFetch() async throws {
+        // When
+        let (download, inMemory) = try await downloadAndFetch("/bytes/102400", parameters: ["seed": 7])
+
+        // Then
+        XCTAssertTrue(download.data.isEmpty)
+        XCTAssertEqual(inMemory.data.count, 102_400)
+        XCTAssertEqual(try Data(contentsOf: XCTUnwrap(download.fileURL)), inMemory.data)
+    }
+
+    func test_downloadStreamBytes_chunkedWithoutLength_savesTheSameBytesAsAnInMemoryFetch() async throws {
+        // When
+        let (download, inMemory) = try await downloadAndFetch(
+            "/stream-bytes/102400", parameters: ["seed": 11, "chunk_size": 1000])
+
+        // Then
+        XCTAssertNil(download.response?.value(forHTTPHeaderField: "Content-Length"))
+        XCTAssertEqual(inMemory.data.count, 102_400)
+        XCTAssertEqual(try Data(contentsOf: XCTUnwrap(download.fileURL)), inMemory.data)
+    }
+
+    /// Downloads `path` to a file, then fetches it again into memory (httpbin's `seed` makes both
+    /// the same bytes).
+    private func downloadAndFetch(_ path: String, parameters: [String: any Sendable]) async throws
+        -> (download: Response, inMemory: Response)
+    {
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("download.bin")
+        let provider = Provider<HTTPBinTarget>()
+        let download = try await provider.request(
+            TransferWire.download(baseURL, path, parameters: parameters, to: destination))
+        XCTAssertEqual(download.fileURL, destination)
+        let inMemory = try await provider.request(
+            HTTPBinTarget(
+                baseURL, path, task: .requestParameters(parameters: parameters, encoding: URLEncoding.queryString)))
+        return (download, inMemory)
+    }
+
+    func test_download_removePreviousFile_replacesTheExistingFile() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("replaced.bin")
+        try Data("previous".utf8).write(to: destination)
+
+        // When
+        _ = try await Provider<HTTPBinTarget>().request(
+            TransferWire.download(baseURL, "/bytes/1000", to: destination, options: .removePreviousFile))
+
+        // Then
+        XCTAssertEqual(try Data(contentsOf: destination).count, 1000)
+    }
+
+    func test_download_createIntermediateDirectories_createsTheMissingFolders() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("a/b/c/file.bin")
+
+        // When
+        let response = try await Provider<HTTPBinTarget>().request(
+            TransferWire.download(baseURL, "/bytes/1000", to: destination, options: .createIntermediateDirectories))
+
+        // Then
+        XCTAssertEqual(response.fileURL, destination)
+        XCTAssertEqual(try Data(contentsOf: destination).count, 1000)
+    }
+
+    func test_download_destinationChosenFromTheResponse_receivesTheRealResponse() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let seen = Locked<[Int]>([])
+        let folder = self.folder!
+        let destination: DownloadDestination = { _, response in
+            seen.append(response.statusCode)
+            return (folder.appendingPathComponent("status-\(response.statusCode).txt"), [])
+        }
+
+        // When
+        let response = try await Provider<HTTPBinTarget>().request(
+            HTTPBinTarget(baseURL, "/status/203", task: .downloadDestination(destination)))
+
+        // Then: asked once before sending (provisional 200), once with the real answer
+        XCTAssertEqual(seen.value, [200, 203])
+        XCTAssertEqual(response.fileURL, folder.appendingPathComponent("status-203.txt"))
+    }
+
+    func test_download_statusValidationFailure_leavesNoFileAtTheDestination() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("missing.html")
+        let target = HTTPBinTarget(
+            baseURL, "/status/404", task: .downloadDestination({ _, _ in (destination, []) }),
+            validationType: .successCodes)
+
+        // When
+        do {
+            _ = try await Provider<HTTPBinTarget>().request(target)
+            XCTFail("a 404 download passed validation")
+        } catch {
+            // Then
+            XCTAssertEqual(error.response?.statusCode, 404)
+            XCTAssertEqual(error.response?.fileURL, destination)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+    }
+
+    func test_download_existingFileWithoutRemovePreviousFile_failsBeforeSendingAndKeepsTheFile() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("kept.bin")
+        try Data("previous".utf8).write(to: destination)
+        let plugin = SentRequests()
+
+        // When
+        do {
+            _ = try await Provider<HTTPBinTarget>(plugins: [plugin]).request(
+                TransferWire.download(baseURL, "/bytes/10", to: destination, options: []))
+            XCTFail("the download replaced a file without .removePreviousFile")
+        } catch {
+            // Then
+            XCTAssertEqual(error.underlyingError as? TransferError, .destinationExists(destination))
+        }
+        XCTAssertEqual(try Data(contentsOf: destination), Data("previous".utf8))
+        XCTAssertEqual(plugin.responses.count, 1)
+        XCTAssertNil(plugin.responses.first ?? nil)
+    }
+
+    func test_downloadParameters_sendsTheParametersAndSavesTheBody() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("echo.json")
+
+        // When
+        _ = try await Provider<HTTPBinTarget>().request(
+            TransferWire.download(baseURL, "/anything", parameters: ["q": "courier"], to: destination))
+
+        // Then
+        let echo = try JSONDecoder().decode(HTTPBinEcho.self, from: Data(contentsOf: destination))
+        XCTAssertEqual(echo.args, ["q": .string("courier")])
+    }
+
+    func test_download_cancelledMidTransfer_failsWithCancellationAndLeavesNoFile() async throws {
+        // Given: 30 bytes dripped over 30 seconds
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("drip.bin")
+        let target = TransferWire.download(
+            baseURL, "/drip", parameters: ["numbytes": 30, "duration": 30, "delay": 0], to: destination)
+
+        // When
+        let outcome = await outcomeCancelledAtFirstProgressEvent(target)
+
+        // Then
+        guard case .failure(let error) = outcome else { return XCTFail("the download was not cancelled") }
+        XCTAssertTrue(error.isCancelled)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+    }
+}
+
+/// Records the responses plugins see.
+final class SentRequests: PluginType {
+    private let received = Locked<[Response?]>([])
+
+    /// The response of each result; `nil` for failures without one.
+    var responses: [Response?] { received.value }
+
+    func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
+        switch result {
+        case .success(let response): received.append(response)
+        case .failure(let error): received.append(error.response)
+        }
+    }
+}
+
+extension TransferWire {
+    /// A download of `path` with `parameters` in the query, saved to `destination`.
+    static func download(
+        _ baseURL: URL, _ path: String, parameters: [String: any Sendable] = [:], to destination: URL,
+        options: DownloadOptions = [.removePreviousFile, .createIntermediateDirectories]
+    ) -> HTTPBinTarget {
+        HTTPBinTarget(
+            baseURL, path,
+            task: .downloadParameters(
+                parameters: parameters, encoding: URLEncoding.queryString,
+                destination: { _, _ in (destination, options) }),
+            validationType: .successCodes)
+    }
+}

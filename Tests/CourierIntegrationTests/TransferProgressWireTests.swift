@@ -1,0 +1,186 @@
+import Courier
+import CourierTestSupport
+import Foundation
+import XCTest
+
+/// Progress over the wire: intermediate upload events, honest unknown lengths, and cancellation
+/// in the middle of a transfer.
+final class TransferProgressWireTests: TransferWireTestCase {
+    func test_uploadFileProgress_eightMebibytes_deliversIntermediateEventsThatRiseToOneOnce() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let file = try makeFile("upload.bin", mebibytes: 8)
+
+        // When
+        let events = try await Self.events(of: HTTPBinTarget(baseURL, "/post", method: .post, task: .uploadFile(file)))
+
+        // Then
+        Self.assertRisesToOneOnce(events)
+        let intermediate = events.filter { $0.progress > 0 && $0.progress < 1 }
+        XCTAssertGreaterThan(intermediate.count, 3)
+        XCTAssertTrue(intermediate.allSatisfy { $0.totalUnitCount == 8 << 20 })
+        XCTAssertEqual(events.last?.completedUnitCount, 8 << 20)
+    }
+
+    func test_multipartProgress_fourMebibyteFilePart_deliversIntermediateEvents() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let form: MultipartFormData = [
+            MultipartFormBodyPart(provider: .file(try makeFile("part.bin", mebibytes: 4)), name: "file")
+        ]
+
+        // When
+        let events = try await Self.events(
+            of: HTTPBinTarget(baseURL, "/post", method: .post, task: .uploadMultipartFormData(form)))
+
+        // Then
+        Self.assertRisesToOneOnce(events)
+        XCTAssertGreaterThan(events.filter { $0.progress > 0 && $0.progress < 1 }.count, 3)
+        XCTAssertGreaterThan(events.last?.completedUnitCount ?? 0, 4 << 20)
+    }
+
+    func test_downloadProgress_knownLength_risesToOneOnceWithTheTotal() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let target = TransferWire.download(baseURL, "/bytes/102400", to: folder.appendingPathComponent("b.bin"))
+
+        // When
+        let events = try await Self.events(of: target)
+
+        // Then
+        Self.assertRisesToOneOnce(events)
+        XCTAssertTrue(events.dropLast().allSatisfy { $0.totalUnitCount == 102_400 })
+        XCTAssertEqual(events.last?.completedUnitCount, 102_400)
+        XCTAssertEqual(events.last?.response?.fileURL, folder.appendingPathComponent("b.bin"))
+    }
+
+    func test_downloadProgress_unknownLength_reportsBytesWithNilTotalAndZeroFraction() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let target = TransferWire.download(
+            baseURL, "/stream-bytes/102400", parameters: ["chunk_size": 1024], to: folder.appendingPathComponent("s"))
+
+        // When
+        let events = try await Self.events(of: target)
+
+        // Then
+        Self.assertRisesToOneOnce(events)
+        let intermediate = events.dropLast()
+        XCTAssertFalse(intermediate.isEmpty)
+        XCTAssertTrue(intermediate.allSatisfy { $0.totalUnitCount == nil && $0.progress == 0 })
+        XCTAssertEqual(events.last?.completedUnitCount, 102_400)
+    }
+
+    func test_dataRequestProgress_reportsTheBytesReceived() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+
+        // When
+        let events = try await Self.events(of: HTTPBinTarget(baseURL, "/bytes/102400"))
+
+        // Then
+        Self.assertRisesToOneOnce(events)
+        XCTAssertEqual(events.last?.response?.data.count, 102_400)
+    }
+
+    func test_progressBlock_uploadFile_deliversIntermediateEventsAndOneCompletedEventLast() throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let file = try makeFile("block.bin", mebibytes: 4)
+        let events = Locked<[ProgressResponse]>([])
+        let done = expectation(description: "completion")
+
+        // When
+        Provider<HTTPBinTarget>().request(
+            HTTPBinTarget(baseURL, "/post", method: .post, task: .uploadFile(file)),
+            callbackQueue: DispatchQueue(label: "upload-progress"), progress: { events.append($0) },
+            completion: { _ in done.fulfill() })
+        wait(for: [done], timeout: 60)
+
+        // Then
+        Self.assertRisesToOneOnce(events.value)
+        XCTAssertGreaterThan(events.value.count, 3)
+    }
+
+    func test_progressSequence_cancellingTheIteratingTaskMidUpload_stopsWithCancellation() async throws {
+        // Given: the server answers 10 s after the body arrived
+        let baseURL = try HTTPBin.baseURL()
+        let file = try makeFile("cancel.bin", mebibytes: 16)
+        let transfer = Provider<HTTPBinTarget>().requestWithProgress(
+            HTTPBinTarget(baseURL, "/delay/10", method: .post, task: .uploadFile(file)))
+        let firstEvent = expectation(description: "first event")
+        firstEvent.assertForOverFulfill = false
+        let consumer = Task {
+            for try await _ in transfer { firstEvent.fulfill() }
+        }
+
+        // When
+        await fulfillment(of: [firstEvent], timeout: 30)
+        consumer.cancel()
+        let result = await consumer.result
+
+        // Then
+        guard case .failure(let error) = result else { return XCTFail("the upload was not cancelled") }
+        XCTAssertTrue((error as? CourierError)?.isCancelled ?? false)
+        await assertCancelled(transfer)
+    }
+
+    func test_cancellable_cancelMidUpload_stopsWithCancellation() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let file = try makeFile("cancel.bin", mebibytes: 16)
+
+        // When
+        let outcome = await outcomeCancelledAtFirstProgressEvent(
+            HTTPBinTarget(baseURL, "/delay/10", method: .post, task: .uploadFile(file)))
+
+        // Then
+        guard case .failure(let error) = outcome else { return XCTFail("the upload was not cancelled") }
+        XCTAssertTrue(error.isCancelled)
+    }
+
+    // MARK: - Helpers
+
+    /// A file of `mebibytes` MiB of a byte pattern.
+    private func makeFile(_ name: String, mebibytes: Int) throws -> URL {
+        let file = folder.appendingPathComponent(name)
+        try Data().write(to: file)
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        let chunk = TransferWire.pattern(count: 1 << 20)
+        for _ in 0..<mebibytes { try handle.write(contentsOf: chunk) }
+        return file
+    }
+
+    /// Every progress event of `target`, through the async sequence.
+    private static func events(of target: HTTPBinTarget) async throws -> [ProgressResponse] {
+        var events: [ProgressResponse] = []
+        for try await event in Provider<HTTPBinTarget>().requestWithProgress(target) {
+            events.append(event)
+        }
+        return events
+    }
+
+    /// Bytes strictly rise, fractions never fall, and only the last event is complete, at 1.0.
+    private static func assertRisesToOneOnce(
+        _ events: [ProgressResponse], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let counts = events.map(\.completedUnitCount)
+        let fractions = events.map(\.progress)
+        XCTAssertEqual(counts, counts.sorted(), file: file, line: line)
+        XCTAssertEqual(Set(counts.dropLast()).count, counts.count - 1, file: file, line: line)
+        XCTAssertEqual(fractions, fractions.sorted(), file: file, line: line)
+        XCTAssertEqual(fractions.filter { $0 == 1 }.count, 1, file: file, line: line)
+        XCTAssertEqual(
+            events.map(\.completed), Array(repeating: false, count: events.count - 1) + [true], file: file, line: line)
+    }
+
+    private func assertCancelled(_ transfer: ProgressSequence) async {
+        do {
+            _ = try await transfer.response
+            XCTFail("the request succeeded")
+        } catch {
+            XCTAssertTrue(error.isCancelled)
+        }
+    }
+}
