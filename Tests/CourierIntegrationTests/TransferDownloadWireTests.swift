@@ -27,21 +27,43 @@ final class TransferDownloadWireTests: TransferWireTestCase {
         XCTAssertEqual(try Data(contentsOf: XCTUnwrap(download.fileURL)), inMemory.data)
     }
 
-    /// Downloads `path` to a file, then fetches it again into memory (httpbin's `seed` makes both
-    /// the same bytes).
+    func test_downloadRange_savesExactlyTheServersAlphabetPattern() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("range.bin")
+
+        // When
+        _ = try await Provider<HTTPBinTarget>().request(
+            TransferWire.download(baseURL, "/range/102400", parameters: ["chunk_size": 999], to: destination))
+
+        // Then: byte i is "a" + i % 26
+        let expected = Data((0..<102_400).map { UInt8(ascii: "a") + UInt8($0 % 26) })
+        XCTAssertEqual(try Data(contentsOf: destination), expected)
+    }
+
+    /// Downloads `path` to a file and fetches it again into memory, until both agree or five
+    /// attempts failed. httpbin's `seed` makes the bytes repeatable, but its random generator is
+    /// shared by the server's threads: a concurrent request for random data can change them. A
+    /// download that corrupted bytes would fail all five attempts.
     private func downloadAndFetch(_ path: String, parameters: [String: any Sendable]) async throws
         -> (download: Response, inMemory: Response)
     {
         let baseURL = try HTTPBin.baseURL()
         let destination = folder.appendingPathComponent("download.bin")
         let provider = Provider<HTTPBinTarget>()
-        let download = try await provider.request(
-            TransferWire.download(baseURL, path, parameters: parameters, to: destination))
-        XCTAssertEqual(download.fileURL, destination)
-        let inMemory = try await provider.request(
-            HTTPBinTarget(
-                baseURL, path, task: .requestParameters(parameters: parameters, encoding: URLEncoding.queryString)))
-        return (download, inMemory)
+        var attempt: (download: Response, inMemory: Response)?
+        for _ in 0..<5 {
+            let download = try await provider.request(
+                TransferWire.download(baseURL, path, parameters: parameters, to: destination))
+            let inMemory = try await provider.request(
+                HTTPBinTarget(
+                    baseURL, path, task: .requestParameters(parameters: parameters, encoding: URLEncoding.queryString)))
+            attempt = (download, inMemory)
+            if try Data(contentsOf: destination) == inMemory.data { break }
+        }
+        let result = try XCTUnwrap(attempt)
+        XCTAssertEqual(result.download.fileURL, destination)
+        return result
     }
 
     func test_download_removePreviousFile_replacesTheExistingFile() async throws {
@@ -91,13 +113,12 @@ final class TransferDownloadWireTests: TransferWireTestCase {
         XCTAssertEqual(response.fileURL, folder.appendingPathComponent("status-203.txt"))
     }
 
-    func test_download_statusValidationFailure_leavesNoFileAtTheDestination() async throws {
+    func test_download_statusValidationFailure_keepsThePreviousFileAndSavesNothing() async throws {
         // Given
         let baseURL = try HTTPBin.baseURL()
-        let destination = folder.appendingPathComponent("missing.html")
-        let target = HTTPBinTarget(
-            baseURL, "/status/404", task: .downloadDestination({ _, _ in (destination, []) }),
-            validationType: .successCodes)
+        let destination = folder.appendingPathComponent("kept.html")
+        try Data("previous".utf8).write(to: destination)
+        let target = TransferWire.download(baseURL, "/status/404", to: destination, options: .removePreviousFile)
 
         // When
         do {
@@ -106,6 +127,25 @@ final class TransferDownloadWireTests: TransferWireTestCase {
         } catch {
             // Then
             XCTAssertEqual(error.response?.statusCode, 404)
+            let rejected = try XCTUnwrap(error.response?.fileURL)
+            XCTAssertNotEqual(rejected, destination)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: rejected.path))
+        }
+        XCTAssertEqual(try Data(contentsOf: destination), Data("previous".utf8))
+    }
+
+    func test_download_pluginRejectingTheResponse_leavesNoFileAtTheDestination() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("rejected.bin")
+        let provider = Provider<HTTPBinTarget>(plugins: [FailingEverything()])
+
+        // When
+        do {
+            _ = try await provider.request(TransferWire.download(baseURL, "/bytes/100", to: destination))
+            XCTFail("the plugin's failure was lost")
+        } catch {
+            // Then
             XCTAssertEqual(error.response?.fileURL, destination)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
@@ -147,11 +187,11 @@ final class TransferDownloadWireTests: TransferWireTestCase {
     }
 
     func test_download_cancelledMidTransfer_failsWithCancellationAndLeavesNoFile() async throws {
-        // Given: 30 bytes dripped over 30 seconds
+        // Given: 100 KiB in 1 KiB chunks over 30 seconds
         let baseURL = try HTTPBin.baseURL()
-        let destination = folder.appendingPathComponent("drip.bin")
+        let destination = folder.appendingPathComponent("slow.bin")
         let target = TransferWire.download(
-            baseURL, "/drip", parameters: ["numbytes": 30, "duration": 30, "delay": 0], to: destination)
+            baseURL, "/range/102400", parameters: ["chunk_size": 1024, "duration": 30], to: destination)
 
         // When
         let outcome = await outcomeCancelledAtFirstProgressEvent(target)
@@ -160,6 +200,29 @@ final class TransferDownloadWireTests: TransferWireTestCase {
         guard case .failure(let error) = outcome else { return XCTFail("the download was not cancelled") }
         XCTAssertTrue(error.isCancelled)
         XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+    }
+
+    func test_progressSequence_cancellingTheTaskMidDownload_failsWithCancellationAndLeavesNoFile() async throws {
+        // Given: 100 KiB in 1 KiB chunks over 30 seconds
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("slow.bin")
+        let transfer = Provider<HTTPBinTarget>().requestWithProgress(
+            TransferWire.download(
+                baseURL, "/range/102400", parameters: ["chunk_size": 1024, "duration": 30], to: destination))
+
+        // When
+        let error = await errorCancellingTheIteratingTaskAtFirstEvent(transfer)
+
+        // Then
+        XCTAssertTrue(error?.isCancelled ?? false)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+    }
+}
+
+/// Turns every success into a status-code failure.
+private struct FailingEverything: PluginType {
+    func process(_ result: Result<Response, CourierError>, target: any TargetType) -> Result<Response, CourierError> {
+        result.flatMap { .failure(.statusCode($0)) }
     }
 }
 

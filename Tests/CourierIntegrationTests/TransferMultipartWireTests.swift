@@ -106,6 +106,20 @@ class TransferWireTestCase: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// Iterates `transfer` in a task, cancels that task at the first event, and returns the error
+    /// the iteration ended with.
+    func errorCancellingTheIteratingTaskAtFirstEvent(_ transfer: ProgressSequence) async -> CourierError? {
+        let firstEvent = expectation(description: "first event")
+        firstEvent.assertForOverFulfill = false
+        let consumer = Task {
+            for try await _ in transfer { firstEvent.fulfill() }
+        }
+        await fulfillment(of: [firstEvent], timeout: 30)
+        consumer.cancel()
+        guard case .failure(let error) = await consumer.result else { return nil }
+        return error as? CourierError
+    }
+
     /// Sends `target` with the completion API, cancels its `Cancellable` at the first progress
     /// event, and returns the outcome.
     func outcomeCancelledAtFirstProgressEvent(_ target: HTTPBinTarget) async -> Result<Response, CourierError>? {

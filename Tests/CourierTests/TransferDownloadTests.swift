@@ -9,7 +9,7 @@ final class TransferDownloadTests: TransferTestCase {
     func test_download_success_reportsTheFileAndKeepsIt() async throws {
         // Given
         let destination = folder.appendingPathComponent("ok.bin")
-        let provider = Provider<TransferTarget>(transport: Self.savingTransport(status: 200))
+        let provider = Provider<TransferTarget>(transport: savingTransport(status: 200))
 
         // When
         let response = try await provider.request(Self.download(to: destination))
@@ -20,26 +20,28 @@ final class TransferDownloadTests: TransferTestCase {
         XCTAssertTrue(response.data.isEmpty)
     }
 
-    func test_download_statusValidationFailure_removesTheDownloadedFile() async throws {
+    func test_download_statusValidationFailure_keepsThePreviousFileAndLeavesNoOtherFile() async throws {
         // Given
-        let destination = folder.appendingPathComponent("not-found.bin")
-        let provider = Provider<TransferTarget>(transport: Self.savingTransport(status: 404))
-
-        // When
+        let destination = folder.appendingPathComponent("kept.bin")
+        try Data("previous".utf8).write(to: destination)
+        let provider = Provider<TransferTarget>(transport: savingTransport(status: 404))
         var target = Self.download(to: destination)
         target.validationType = .successCodes
+
+        // When
         let error = await failure(provider, target)
 
         // Then
         XCTAssertEqual(error?.response?.statusCode, 404)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+        XCTAssertEqual(try Data(contentsOf: destination), Data("previous".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["kept.bin"])
     }
 
     func test_download_pluginTurningSuccessIntoFailure_removesTheDownloadedFile() async throws {
         // Given
         let destination = folder.appendingPathComponent("rejected.bin")
         let provider = Provider<TransferTarget>(
-            transport: Self.savingTransport(status: 200), plugins: [RejectingPlugin()])
+            transport: savingTransport(status: 200), plugins: [RejectingPlugin()])
 
         // When
         let error = await failure(provider, Self.download(to: destination))
@@ -86,12 +88,14 @@ final class TransferDownloadTests: TransferTestCase {
             method: .get, task: .downloadDestination(TransferBodyTests.saving(to: destination, .all)))
     }
 
-    /// A transport that saves `body` where the request's destination says, as a real one does.
-    private static func savingTransport(status: Int) -> ScriptedTransport {
-        ScriptedTransport { request in
+    /// A transport that saves `body` where the request's destination says, as a real one does,
+    /// from a temporary file in the test's folder.
+    private func savingTransport(status: Int) -> ScriptedTransport {
+        let temporaryURL = folder.appendingPathComponent("temporary")
+        return ScriptedTransport { request in
             let answer = try ScriptedTransport.ok(request, status: status)
             let destination = try XCTUnwrap(request.destination)
-            let (fileURL, _) = destination(URL(fileURLWithPath: "/unused"), answer.response)
+            let (fileURL, _) = destination(temporaryURL, answer.response)
             try Data("body".utf8).write(to: fileURL)
             return TransportResponse(response: answer.response, fileURL: fileURL)
         }

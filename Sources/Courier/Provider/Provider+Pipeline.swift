@@ -155,7 +155,9 @@ extension Provider {
         let transportRequest = TransportRequest(
             urlRequest: request,
             body: exchange.body,
-            destination: exchange.endpoint.task.downloadDestination,
+            destination: exchange.endpoint.task.downloadDestination.map {
+                DownloadMover.holdingBack($0, unless: exchange.target.validationType)
+            },
             progress: progress?.transferHandler,
             maximumResponseSize: maximumResponseSize)
         do {

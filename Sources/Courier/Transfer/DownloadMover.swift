@@ -51,6 +51,22 @@ enum DownloadMover {
         return fileURL
     }
 
+    /// `destination`, except for a response that `validation` rejects: its body goes to a file
+    /// next to the temporary one, so that a failed download never replaces the file at the
+    /// destination. The pipeline removes that file when the request fails.
+    static func holdingBack(_ destination: @escaping DownloadDestination, unless validation: ValidationType)
+        -> DownloadDestination
+    {
+        { temporaryURL, response in
+            guard validation.accepts(response.statusCode) else {
+                let rejected = temporaryURL.deletingLastPathComponent()
+                    .appendingPathComponent("courier-rejected-\(UUID().uuidString)")
+                return (rejected, [])
+            }
+            return destination(temporaryURL, response)
+        }
+    }
+
     /// Removes the file downloaded for `result`, whose request failed after all (validation, a
     /// plugin), so that a failure never leaves a file at the destination.
     static func discard(_ result: Result<Response, CourierError>) {

@@ -16,7 +16,8 @@
 /// - Events only rise. A reader that is slower than the transfer skips intermediate events but
 ///   always gets the final one; memory stays constant however slow the reader is.
 /// - Cancelling a task that iterates or awaits ``response``, or calling ``cancel()``, cancels the
-///   request, which then fails with ``CourierError/cancelled``.
+///   request, which then fails with ``CourierError/cancelled``. Leaving the loop early does not:
+///   the request runs on, and ``response`` still gives its outcome.
 /// - While the body's length is unknown, events have a `nil` total and a `progress` of 0; show
 ///   their `completedUnitCount` instead.
 public struct ProgressSequence: AsyncSequence, Cancellable {
