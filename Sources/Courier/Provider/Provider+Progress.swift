@@ -5,9 +5,11 @@ extension Provider {
     /// ``ProgressSequence`` for ``ProgressResponse`` events, and await its `response`.
     ///
     /// ```swift
-    /// for try await event in provider.requestWithProgress(.download(id)) {
-    ///     print(event.completed ? "done: \(event.response?.fileURL)" : "\(Int(event.progress * 100)) %")
+    /// let download = provider.requestWithProgress(.report(id))
+    /// for try await event in download {
+    ///     bar.fraction = event.progress        // 0 while the length is unknown: show bytes then
     /// }
+    /// let file = try await download.response.fileURL
     /// ```
     ///
     /// Uploads report the bytes sent; every other request reports the bytes received. The request

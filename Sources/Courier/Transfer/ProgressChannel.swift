@@ -22,15 +22,14 @@ final class ProgressChannel: Sendable {
         var latest: ProgressResponse?
         var generation = 0
         var outcome: Outcome?
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-        var nextWaiterID = 0
+        var waiters: [CheckedContinuation<Void, Never>] = []
 
         /// Changes with every event and with the outcome.
         var version: Int { generation * 2 + (outcome == nil ? 0 : 1) }
 
         mutating func takeWaiters() -> [CheckedContinuation<Void, Never>] {
-            defer { waiters = [:] }
-            return Array(waiters.values)
+            defer { waiters = [] }
+            return waiters
         }
     }
 
@@ -87,8 +86,7 @@ final class ProgressChannel: Sendable {
         await withCheckedContinuation { continuation in
             let changed = state.withLock { state -> Bool in
                 if state.version != seen { return true }
-                state.nextWaiterID += 1
-                state.waiters[state.nextWaiterID] = continuation
+                state.waiters.append(continuation)
                 return false
             }
             if changed { continuation.resume() }
