@@ -47,6 +47,11 @@ enum TransferBody {
         }
     }
 
+    /// The size of the file at `fileURL`, or `nil` when it cannot be read.
+    static func size(of fileURL: URL) -> Int64? {
+        (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? NSNumber)?.int64Value
+    }
+
     /// Removes the temporary file a multipart body was written to.
     static func cleanUp(_ body: TransportRequest.Body, for task: HTTPTask) {
         guard task.multipartFormData != nil, case .file(let fileURL) = body else { return }

@@ -14,6 +14,8 @@ import Synchronization
 final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
     private let progress: (@Sendable (TransferProgress) -> Void)?
     private let limit: Int64?
+    /// The size of a file body, for transports that report no total for it (streams).
+    private let uploadSize: Int64?
     private let state = Mutex(State())
 
     private struct State {
@@ -26,6 +28,11 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
         guard request.progress != nil || request.maximumResponseSize != nil else { return nil }
         self.progress = request.progress
         self.limit = request.maximumResponseSize
+        if case .file(let fileURL) = request.body {
+            uploadSize = TransferBody.size(of: fileURL)
+        } else {
+            uploadSize = nil
+        }
     }
 
     /// Set when the transfer was stopped for exceeding the limit.
@@ -35,8 +42,8 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        progress?(
-            TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend))
+        let total = totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : uploadSize
+        progress?(TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: total))
     }
 
     func urlSession(

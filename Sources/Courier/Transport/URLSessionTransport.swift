@@ -9,8 +9,8 @@ import Foundation
 /// Plain requests go through `URLSession.data(for:)` untouched, so Courier adds no copy of the body.
 /// Only requests that need it get a per-task delegate: progress reporting and the response-size
 /// limit count bytes as they pass, without keeping a second buffer. Uploads stream from files
-/// (`upload(for:fromFile:)`); downloads stream to disk through a download task and are moved to
-/// their destination before `send` returns. On a redirect to another origin, credentials are not
+/// (see `StreamedFileBody` for Linux); downloads stream to disk through a download task and are
+/// moved to their destination before `send` returns. On a redirect to another origin, credentials are not
 /// forwarded.
 public final class URLSessionTransport: HTTPTransport {
     /// The session requests are sent with. Its delegate belongs to the transport.
@@ -55,8 +55,7 @@ public final class URLSessionTransport: HTTPTransport {
             let (data, response): (Data, URLResponse)
             switch request.body {
             case .file(let fileURL):
-                (data, response) = try await session.upload(
-                    for: request.urlRequest, fromFile: fileURL, delegate: observer)
+                (data, response) = try await upload(request.urlRequest, fromFile: fileURL, observer: observer)
             case .inRequest:
                 if let observer, let body = request.urlRequest.httpBody, request.progress != nil {
                     var bodyless = request.urlRequest
@@ -71,6 +70,17 @@ public final class URLSessionTransport: HTTPTransport {
             if let tooLarge = observer?.limitError { throw tooLarge }
             throw error
         }
+    }
+
+    /// Sends `request` with the file as its body, streamed from disk.
+    private func upload(_ request: URLRequest, fromFile fileURL: URL, observer: TransferObserver?) async throws
+        -> (Data, URLResponse)
+    {
+        #if canImport(FoundationNetworking)
+            try await session.data(for: StreamedFileBody.request(request, streaming: fileURL), delegate: observer)
+        #else
+            try await session.upload(for: request, fromFile: fileURL, delegate: observer)
+        #endif
     }
 
     private static func http(_ response: URLResponse) throws -> HTTPURLResponse {
