@@ -66,6 +66,24 @@ final class TransferDownloadWireTests: TransferWireTestCase {
         return result
     }
 
+    func test_maximumResponseSize_limitsBodiesInMemoryButNotDownloads() async throws {
+        // Given
+        let baseURL = try HTTPBin.baseURL()
+        let destination = folder.appendingPathComponent("large.bin")
+        let provider = Provider<HTTPBinTarget>(maximumResponseSize: 1000)
+
+        // When
+        let download = try await provider.request(TransferWire.download(baseURL, "/range/102400", to: destination))
+        do {
+            _ = try await provider.request(HTTPBinTarget(baseURL, "/range/102400"))
+            XCTFail("a body larger than the limit was kept in memory")
+        } catch {
+            // Then
+            XCTAssertEqual((error.underlyingError as? ResponseTooLargeError)?.limit, 1000)
+        }
+        XCTAssertEqual(try Data(contentsOf: XCTUnwrap(download.fileURL)).count, 102_400)
+    }
+
     func test_download_removePreviousFile_replacesTheExistingFile() async throws {
         // Given
         let baseURL = try HTTPBin.baseURL()

@@ -80,7 +80,7 @@ final class FileDownload: Sendable {
             if case .success(let response) = saved, let fileURL = response.fileURL {
                 try? FileManager.default.removeItem(at: fileURL)  // the download failed; keep no file
             }
-            continuation.resume(throwing: observer?.limitError ?? error)
+            continuation.resume(throwing: error)
         } else {
             continuation.resume(with: saved ?? .failure(URLError(.cannotCreateFile)))
         }

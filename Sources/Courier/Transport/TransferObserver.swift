@@ -72,12 +72,9 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
                 direction: .download, completedBytes: received, totalBytes: dataTask.response?.expectedContentLength))
     }
 
-    /// A download task wrote `written` bytes of `expected` (negative when unknown) to its file.
+    /// A download task wrote `written` bytes of `expected` (negative when unknown) to its file. The
+    /// size limit protects memory, so it does not apply to bodies written to disk.
     func downloadTask(_ task: URLSessionTask, wrote written: Int64, of expected: Int64) {
-        if exceedsLimit(max(written, expected)) {
-            task.cancel()
-            return
-        }
         progress?(TransferProgress(direction: .download, completedBytes: written, totalBytes: expected))
     }
 

@@ -10,7 +10,8 @@ import Foundation
 /// Only requests that need it get a per-task delegate: progress reporting and the response-size
 /// limit count bytes as they pass, without keeping a second buffer. Uploads stream from files
 /// (see `StreamedFileBody` for Linux); downloads stream to disk through a download task and are
-/// moved to their destination before `send` returns. On a redirect to another origin, credentials are not
+/// moved to their destination before `send` returns. The response-size limit protects memory: it
+/// applies to bodies kept in memory, not to downloads. On a redirect to another origin, credentials are not
 /// forwarded.
 public final class URLSessionTransport: HTTPTransport {
     /// The session requests are sent with. Its delegate belongs to the transport.
