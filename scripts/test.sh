@@ -3,7 +3,8 @@
 #
 #   1. lint with swift-format (.swift-format)
 #   2. a build that must be free of warnings
-#   3. httpbin from PyPI on a free loopback port, then every test target, then httpbin stops
+#   3. httpbin from PyPI on a free loopback port, then every test target (with the transfer
+#      memory tests, COURIER_MEMORY_TESTS=1), then httpbin stops
 #
 # Integration tests read COURIER_HTTPBIN_URL. Under CI=true a missing server fails them; locally
 # they are skipped when it is missing.
@@ -41,4 +42,7 @@ export COURIER_MISBEHAVING_URL="http://127.0.0.1:$(head -n 1 "$misbehaving_port_
 echo "COURIER_MISBEHAVING_URL=$COURIER_MISBEHAVING_URL"
 
 step "tests"
+# The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain
+# `swift test` skips them. COURIER_MEMORY_TESTS=0 skips them here too.
+export COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}"
 swift test --skip-build --parallel

@@ -29,7 +29,7 @@ extension Provider {
         case .success(var request):
             if let timeout = target.timeoutInterval { request.timeoutInterval = timeout }
             do {
-                let body = try TransferBody.prepare(&request, for: endpoint.task, sending: stub == .never)
+                let body = try await TransferBody.prepare(&request, for: endpoint.task, sending: stub == .never)
                 exchange = Exchange(target: target, endpoint: endpoint, request: request, stub: stub, body: body)
             } catch {
                 return RequestContext.$current.withValue(context) {
@@ -39,7 +39,8 @@ extension Provider {
         }
         defer { TransferBody.cleanUp(exchange.body, for: endpoint.task) }
         if trackInflights, let key = InflightKey(exchange.request, task: endpoint.task) {
-            return await inflights.run(key) { await self.attempts(exchange, context: context, progress: nil) }
+            let shared = await inflights.run(key) { await self.attempts(exchange, context: context, progress: nil) }
+            return completed(shared, progress)
         }
         return await attempts(exchange, context: context, progress: progress)
     }
@@ -122,7 +123,9 @@ extension Provider {
         if case .success(let response) = result, !target.validationType.accepts(response.statusCode) {
             result = .failure(.statusCode(response))
         }
-        return (finish(result, sent: request, target: target, notify: false), request)
+        let processed = finish(result, sent: request, target: target, notify: false)
+        if case .failure = processed { DownloadMover.discard(result) }
+        return (processed, request)
     }
 
     /// Tells the plugins about an outcome and lets them process it. `notify` sends `willSend`
@@ -152,7 +155,9 @@ extension Provider {
         let transportRequest = TransportRequest(
             urlRequest: request,
             body: exchange.body,
-            destination: exchange.endpoint.task.downloadDestination,
+            destination: exchange.endpoint.task.downloadDestination.map {
+                DownloadMover.holdingBack($0, unless: exchange.target.validationType)
+            },
             progress: progress?.transferHandler,
             maximumResponseSize: maximumResponseSize)
         do {

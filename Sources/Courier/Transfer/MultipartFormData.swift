@@ -12,8 +12,10 @@ public struct MultipartFormData: Sendable, Hashable, ExpressibleByArrayLiteral, 
     /// The parts in the order they are sent.
     public var parts: [MultipartFormBodyPart]
 
-    /// The boundary between parts. Random by default: 32 hex digits from a
-    /// cryptographically-seeded generator, so it never collides with a part's bytes in practice.
+    /// The boundary between parts; see ``randomBoundary()``. Before sending, Courier checks that
+    /// it is valid (RFC 2046) and that no in-memory part contains it. File parts are not scanned,
+    /// which would cost a second pass over every file: keep the random default when uploading
+    /// files whose contents you do not control.
     public var boundary: String
 
     /// Creates a body from parts.
@@ -30,12 +32,15 @@ public struct MultipartFormData: Sendable, Hashable, ExpressibleByArrayLiteral, 
         self.init(parts: elements)
     }
 
-    /// A new random boundary, e.g. `courier.boundary.8c1f…`.
+    /// A new random boundary: `courier.boundary.` and 32 hex digits (128 bits) from the system's
+    /// cryptographically secure generator, so no part contains it by chance.
     public static func randomBoundary() -> String {
         var generator = SystemRandomNumberGenerator()
-        let high = generator.next() as UInt64
-        let low = generator.next() as UInt64
-        return "courier.boundary." + String(high, radix: 16) + String(low, radix: 16)
+        let digits = (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        return "courier.boundary." + digits.joined()
     }
 
     /// The index of the first part.
@@ -48,5 +53,24 @@ public struct MultipartFormData: Sendable, Hashable, ExpressibleByArrayLiteral, 
     /// Adds a part at the end.
     public mutating func append(_ part: MultipartFormBodyPart) {
         parts.append(part)
+    }
+}
+
+extension MultipartFormData {
+    /// The characters RFC 2046 §5.1.1 allows in a boundary (`bchars`).
+    private static let boundaryCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'()+_,-./:=? ")
+
+    /// Throws when the boundary is invalid, or when an in-memory part contains it.
+    func checkBoundary() throws(TransferError) {
+        guard (1...70).contains(boundary.count), boundary.last != " ",
+            boundary.allSatisfy(Self.boundaryCharacters.contains)
+        else { throw .invalidBoundary(boundary) }
+        let delimiter = Data("--\(boundary)".utf8)
+        for part in parts {
+            if case .data(let data) = part.provider, data.range(of: delimiter) != nil {
+                throw .boundaryInPart(name: part.name)
+            }
+        }
     }
 }

@@ -34,6 +34,10 @@ enum MultipartHeaders {
 }
 
 extension MultipartFormData {
-    /// `multipart/form-data; boundary=…`, the body's `Content-Type`.
-    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+    /// `multipart/form-data; boundary=…`, the body's `Content-Type`. The boundary is quoted when it
+    /// holds characters that a header parameter cannot carry bare (RFC 9110 §5.6.6).
+    public var contentType: String {
+        let bare = boundary.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "'+_-.".contains($0)) }
+        return "multipart/form-data; boundary=" + (bare ? boundary : "\"\(boundary)\"")
+    }
 }

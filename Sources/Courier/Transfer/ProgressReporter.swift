@@ -2,13 +2,22 @@ import Synchronization
 
 /// Turns a transport's byte counts into ``ProgressResponse`` events that only rise and that reach
 /// completion exactly once, in the final event that carries the response.
+///
+/// Events are handed to `deliver` under the reporter's lock, so that a listener on a serial
+/// queue sees them in order even when transports report from several threads. `deliver` must
+/// therefore be quick and must not call back into the reporter.
 final class ProgressReporter: Sendable {
     private let direction: TransferProgress.Direction
     private let deliver: @Sendable (ProgressResponse) -> Void
     private let state = Mutex(State())
 
     private struct State {
-        var completed: Int64 = -1
+        /// The bytes and fraction of the last event delivered.
+        var delivered: Int64 = -1
+        var fraction = 0.0
+        /// The most bytes and the last total reported, including counts held back.
+        var seen: Int64 = 0
+        var total: Int64?
         var finished = false
     }
 
@@ -20,11 +29,14 @@ final class ProgressReporter: Sendable {
 
     /// A reporter for `task`: uploads report the bytes sent, everything else the bytes received.
     convenience init(for task: HTTPTask, deliver: @escaping @Sendable (ProgressResponse) -> Void) {
+        self.init(direction: Self.direction(of: task), deliver: deliver)
+    }
+
+    /// `.upload` for upload tasks, `.download` for the rest.
+    static func direction(of task: HTTPTask) -> TransferProgress.Direction {
         switch task {
-        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData:
-            self.init(direction: .upload, deliver: deliver)
-        default:
-            self.init(direction: .download, deliver: deliver)
+        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData: .upload
+        default: .download
         }
     }
 
@@ -33,29 +45,37 @@ final class ProgressReporter: Sendable {
         { [self] progress in report(progress) }
     }
 
-    /// Reports `progress` when it goes this reporter's way and has risen. A count that reaches the
-    /// total is held back: only the final event says 1.0.
+    /// Reports `progress` when it goes this reporter's way and has risen, in bytes and in
+    /// fraction. A count that reaches the total is held back: only the final event says 1.0.
     func report(_ progress: TransferProgress) {
         guard progress.direction == direction else { return }
-        if let total = progress.totalBytes, progress.completedBytes >= total { return }
-        let isNew = state.withLock { state -> Bool in
-            guard !state.finished, progress.completedBytes > state.completed else { return false }
-            state.completed = progress.completedBytes
-            return true
-        }
-        if isNew {
-            deliver(ProgressResponse(completedUnitCount: progress.completedBytes, totalUnitCount: progress.totalBytes))
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.seen = max(state.seen, progress.completedBytes)
+            if let total = progress.totalBytes {
+                state.total = total
+                if progress.completedBytes >= total { return }
+            }
+            let event = ProgressResponse(
+                completedUnitCount: progress.completedBytes, totalUnitCount: progress.totalBytes)
+            guard progress.completedBytes > state.delivered, event.progress >= state.fraction else { return }
+            state.delivered = progress.completedBytes
+            state.fraction = event.progress
+            deliver(event)
         }
     }
 
-    /// Sends the final event, once.
+    /// Sends the final event, once: all bytes done, total equal to them, and the response.
     func finish(with response: Response) {
-        let isFirst = state.withLock { state -> Bool in
-            defer { state.finished = true }
-            return !state.finished
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.finished = true
+            let size =
+                switch direction {
+                case .upload: max(state.seen, state.total ?? 0)
+                case .download: max(state.seen, Int64(response.data.count))
+                }
+            deliver(ProgressResponse(completedUnitCount: size, totalUnitCount: size, response: response))
         }
-        guard isFirst else { return }
-        let size = Int64(response.data.count)
-        deliver(ProgressResponse(completedUnitCount: size, totalUnitCount: size, response: response))
     }
 }

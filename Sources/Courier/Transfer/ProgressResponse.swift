@@ -1,8 +1,11 @@
 /// Progress of a request as the completion API's ``ProgressBlock`` receives it.
 ///
 /// `progress` rises from 0 to 1 and is 1 exactly once, in the final event, which also carries the
-/// response. While the length of the body is unknown, `progress` stays 0 and ``totalUnitCount`` is
-/// `nil`; use ``completedUnitCount`` to show bytes instead of a fraction.
+/// response. (Moya reports 1.0 twice: when the bytes are done and again with the response.) While
+/// the length of the body is unknown, `progress` stays 0 and ``totalUnitCount`` is `nil`; use
+/// ``completedUnitCount`` to show bytes instead of a fraction. Uploads count the bytes sent, every
+/// other request the bytes received. A failed request has no final event: its completion or
+/// error says why.
 public struct ProgressResponse: Sendable {
     /// Bytes transferred so far.
     public let completedUnitCount: Int64

@@ -4,14 +4,16 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Attaches upload bodies to requests: checks files before anything is sent, and writes multipart
-/// bodies to a temporary file that the transport streams.
+/// Gets transfers ready before anything is sent: checks upload files and download destinations,
+/// and writes multipart bodies to a temporary file that the transport streams.
 enum TransferBody {
     /// Prepares the body of `task` on `request` and says where the transport reads it from.
-    /// - Parameter sending: Whether the request really goes over the network; stubs need headers only.
+    /// - Parameter sending: Whether the request really goes over the network. Stubs get the
+    ///   checks and headers, but no multipart file and no destination check, as they save nothing.
     /// - Throws: ``CourierError/underlying(_:_:)`` with a ``TransferError`` for a missing or
-    ///   unreadable file or an empty multipart body.
-    static func prepare(_ request: inout URLRequest, for task: HTTPTask, sending: Bool) throws(CourierError)
+    ///   unreadable file, an empty multipart body, a bad boundary or a destination that cannot be
+    ///   written; ``CourierError/cancelled`` when cancelled while the multipart body is written.
+    static func prepare(_ request: inout URLRequest, for task: HTTPTask, sending: Bool) async throws(CourierError)
         -> TransportRequest.Body
     {
         switch task {
@@ -19,22 +21,35 @@ enum TransferBody {
             try TransferError.check(readable: fileURL)
             return .file(fileURL)
         case .uploadMultipartFormData(let form), .uploadCompositeMultipartFormData(let form, _):
-            if request.value(forHTTPHeaderField: "Content-Type") == nil {
-                request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
-            }
             guard !form.isEmpty else { throw .underlying(TransferError.emptyMultipartBody, nil) }
-            for case .file(let fileURL) in form.map(\.provider) {
-                try TransferError.check(readable: fileURL)
-            }
-            guard sending else { return .inRequest }
             do {
-                return .file(try MultipartBodyWriter(form: form).writeToTemporaryFile())
+                try form.checkBoundary()
             } catch {
                 throw .underlying(error, nil)
             }
+            for case .file(let fileURL) in form.map(\.provider) {
+                try TransferError.check(readable: fileURL)
+            }
+            if request.value(forHTTPHeaderField: "Content-Type") == nil {
+                request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
+            }
+            guard sending else { return .inRequest }
+            do {
+                return .file(try await MultipartBodyWriter(form: form).writeToTemporaryFile())
+            } catch {
+                throw .wrapping(error)
+            }
+        case .downloadDestination(let destination), .downloadParameters(_, _, let destination):
+            if sending { try DownloadMover.preflight(destination, for: request) }
+            return .inRequest
         default:
             return .inRequest
         }
+    }
+
+    /// The size of the file at `fileURL`, or `nil` when it cannot be read.
+    static func size(of fileURL: URL) -> Int64? {
+        (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? NSNumber)?.int64Value
     }
 
     /// Removes the temporary file a multipart body was written to.

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why an upload or download could not start. Carried by ``CourierError/underlying(_:_:)``.
+/// Why an upload or download could not start or could not be saved. Carried by
+/// ``CourierError/underlying(_:_:)``; every case is found before anything is sent, except when
+/// the destination changes while the body is downloading.
 public enum TransferError: Error, LocalizedError, Sendable, Hashable {
     /// The file to upload does not exist.
     case fileNotFound(URL)
@@ -8,6 +10,18 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
     case fileNotReadable(URL)
     /// A multipart upload has no parts.
     case emptyMultipartBody
+    /// A multipart boundary that RFC 2046 §5.1.1 does not allow: it must be 1 to 70 characters
+    /// from `A-Z a-z 0-9 '()+_,-./:=?` and space, and must not end with a space.
+    case invalidBoundary(String)
+    /// The in-memory part named `name` contains the boundary, which would end it early.
+    case boundaryInPart(name: String)
+    /// A file is already at the download destination and the options lack `.removePreviousFile`.
+    case destinationExists(URL)
+    /// The destination's folder does not exist and the options lack `.createIntermediateDirectories`.
+    case destinationFolderMissing(URL)
+    /// The destination cannot be written: a folder is in its place, a file is in the way of its
+    /// folder, the folder is read-only, or the URL is not a file URL.
+    case destinationNotWritable(URL)
 
     /// Names the file and what to check.
     public var errorDescription: String? {
@@ -15,6 +29,19 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
         case .fileNotFound(let url): "The file to upload does not exist: \(url.path)."
         case .fileNotReadable(let url): "The file to upload cannot be read (check permissions): \(url.path)."
         case .emptyMultipartBody: "The multipart form has no parts; add at least one MultipartFormBodyPart."
+        case .invalidBoundary(let boundary):
+            "The multipart boundary \"\(boundary)\" is invalid: use 1 to 70 letters, digits or '()+_,-./:=? "
+                + "characters, or keep the random default."
+        case .boundaryInPart(let name):
+            "The multipart part \"\(name)\" contains the boundary; choose another boundary or keep the random default."
+        case .destinationExists(let url):
+            "A file is already at the download destination \(url.path); add .removePreviousFile to replace it."
+        case .destinationFolderMissing(let url):
+            "The folder of the download destination \(url.path) does not exist; "
+                + "add .createIntermediateDirectories to create it."
+        case .destinationNotWritable(let url):
+            "The download destination \(url.path) cannot be written: check that it is a file URL, that no "
+                + "folder is in its place and no file in the way of its folder, and that the folder is writable."
         }
     }
 

@@ -5,11 +5,17 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// A per-task delegate that reports progress and enforces the response-size limit. It counts bytes
-/// and never keeps them: URLSession hands the body over once, as without a delegate.
-final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, Sendable {
+/// Reports progress and enforces the response-size limit of one task. It counts bytes and never
+/// keeps them: URLSession hands the body over once, as without it.
+///
+/// It is the task delegate of data and upload tasks. Downloads get their callbacks through
+/// ``SessionDelegate`` instead: on Linux, passing a download delegate to
+/// `URLSession.download(for:delegate:)` writes every byte to the file twice.
+final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
     private let progress: (@Sendable (TransferProgress) -> Void)?
     private let limit: Int64?
+    /// The size of a file body, for transports that report no total for it (streams).
+    private let uploadSize: Int64?
     private let state = Mutex(State())
 
     private struct State {
@@ -23,6 +29,11 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
         guard request.progress != nil || request.maximumResponseSize != nil else { return nil }
         self.progress = request.progress
         self.limit = request.maximumResponseSize
+        if case .file(let fileURL) = request.body {
+            uploadSize = TransferBody.size(of: fileURL)
+        } else {
+            uploadSize = nil
+        }
     }
 
     /// Set when the transfer was stopped for exceeding the limit.
@@ -32,8 +43,8 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        progress?(
-            TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend))
+        let total = totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : uploadSize
+        progress?(TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: total))
     }
 
     func urlSession(
@@ -66,28 +77,17 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, URLSessionDownlo
                 direction: .download, completedBytes: received, totalBytes: dataTask.response?.expectedContentLength))
     }
 
-    func urlSession(
-        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
-        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
-    ) {
-        watch(downloadTask)
-        if exceedsLimit(max(totalBytesWritten, totalBytesExpectedToWrite)) {
-            downloadTask.cancel()
-            return
-        }
-        progress?(
-            TransferProgress(
-                direction: .download, completedBytes: totalBytesWritten, totalBytes: totalBytesExpectedToWrite))
-    }
-
-    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        // The async `download(for:delegate:)` returns the file; it is moved there.
+    /// A download task wrote `written` bytes of `expected` (negative when unknown) to its file. The
+    /// size limit protects memory, so it does not apply to bodies written to disk.
+    func downloadTask(_ task: URLSessionTask, wrote written: Int64, of expected: Int64) {
+        progress?(TransferProgress(direction: .download, completedBytes: written, totalBytes: expected))
     }
 
     /// Starts, once, a watchdog that cancels `task` as soon as the bytes it has received pass the
     /// limit. Delegate callbacks arrive on a queue that falls far behind a fast transfer, but the
-    /// task's own byte count is current, so polling it stops a 1 GiB body within a few megabytes.
-    /// (This works for data tasks; on Linux a download task ignores `cancel()` once it streams.)
+    /// task's own byte count is current, so polling it usually stops a 1 GiB loopback body within a
+    /// few megabytes (under heavy load later; the transport then still refuses the body). Data
+    /// tasks only: downloads go to disk and are not limited.
     private func watch(_ task: URLSessionTask) {
         guard let limit else { return }
         let isFirst = state.withLock { state -> Bool in

@@ -8,22 +8,24 @@ import Foundation
 ///
 /// Plain requests go through `URLSession.data(for:)` untouched, so Courier adds no copy of the body.
 /// Only requests that need it get a per-task delegate: progress reporting and the response-size
-/// limit count bytes as they pass, without keeping a second buffer. Uploads stream from files,
-/// downloads stream to disk. On a redirect to another origin, credentials are not forwarded.
+/// limit count bytes as they pass, without keeping a second buffer. Uploads stream from files
+/// (see `StreamedFileBody` for Linux); downloads stream to disk through a download task and are
+/// moved to their destination before `send` returns. The response-size limit protects memory: it
+/// applies to bodies kept in memory, not to downloads. On a redirect to another origin, credentials are not
+/// forwarded.
 public final class URLSessionTransport: HTTPTransport {
-    /// The session requests are sent with.
+    /// The session requests are sent with. Its delegate belongs to the transport.
     public let session: URLSession
+    private let delegate = SessionDelegate()
     /// The configuration's `httpAdditionalHeaders`, which URLSession adds to every request.
     public let sessionHeaders: [String: String]
-    /// The session's delegate.
-    private let redirectGuard = RedirectGuard()
 
     /// Creates a transport with its own session.
     /// - Parameter configuration: The session configuration. ``defaultConfiguration()`` by default.
     ///   Raise `httpMaximumConnectionsPerHost` (6 by default on Linux) for many concurrent
     ///   requests to one host.
     public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        self.session = URLSession(configuration: configuration, delegate: redirectGuard, delegateQueue: nil)
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         var headers: [String: String] = [:]
         for (name, value) in configuration.httpAdditionalHeaders ?? [:] {
             headers[String(describing: name)] = String(describing: value)
@@ -46,18 +48,15 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends the request, streaming file bodies and downloads.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let observer = TransferObserver(request)
+        if let destination = request.destination {
+            return try await FileDownload(destination: destination, observer: observer)
+                .run(request.urlRequest, in: session, delegate: delegate)
+        }
         do {
-            if let destination = request.destination {
-                let (temporaryURL, response) = try await session.download(for: request.urlRequest, delegate: observer)
-                let httpResponse = try Self.http(response)
-                let fileURL = try DownloadMover.move(temporaryURL, for: httpResponse, to: destination)
-                return TransportResponse(response: httpResponse, fileURL: fileURL)
-            }
             let (data, response): (Data, URLResponse)
             switch request.body {
             case .file(let fileURL):
-                (data, response) = try await session.upload(
-                    for: request.urlRequest, fromFile: fileURL, delegate: observer)
+                (data, response) = try await upload(request.urlRequest, fromFile: fileURL, observer: observer)
             case .inRequest:
                 if let observer, let body = request.urlRequest.httpBody, request.progress != nil {
                     var bodyless = request.urlRequest
@@ -79,13 +78,24 @@ public final class URLSessionTransport: HTTPTransport {
             if let tooLarge = observer?.limitError { throw tooLarge }
             #if canImport(FoundationNetworking)
                 if (error as? URLError)?.code == .cancelled, !Task.isCancelled,
-                    let challenged = redirectGuard.declinedChallenges.take(for: request.urlRequest)
+                    let challenged = delegate.declinedChallenges.take(for: request.urlRequest)
                 {
                     return TransportResponse(response: challenged)
                 }
             #endif
             throw error
         }
+    }
+
+    /// Sends `request` with the file as its body, streamed from disk.
+    private func upload(_ request: URLRequest, fromFile fileURL: URL, observer: TransferObserver?) async throws
+        -> (Data, URLResponse)
+    {
+        #if canImport(FoundationNetworking)
+            try await session.data(for: StreamedFileBody.request(request, streaming: fileURL), delegate: observer)
+        #else
+            try await session.upload(for: request, fromFile: fileURL, delegate: observer)
+        #endif
     }
 
     private static func http(_ response: URLResponse) throws -> HTTPURLResponse {
