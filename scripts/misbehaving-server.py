@@ -10,6 +10,7 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /huge-chunked       1 GiB with no Content-Length (chunked)
   /not-http           answers bytes that are not HTTP at all
   /ok                 a well-formed 200 with {"ok": true}
+  /auth               200 for `Authorization: Bearer fresh`, else 401 with WWW-Authenticate
 """
 import socket
 import socketserver
@@ -30,6 +31,7 @@ class Handler(socketserver.BaseRequestHandler):
             data += part
         path = data.split(b" ", 2)[1].decode("latin-1") if data.count(b" ") >= 2 else "/"
         path = path.split("?", 1)[0]
+        self.head = data.decode("latin-1").lower()
         try:
             getattr(self, "route_" + path.strip("/").replace("-", "_"), self.route_missing)()
         except (BrokenPipeError, ConnectionResetError):
@@ -41,6 +43,15 @@ class Handler(socketserver.BaseRequestHandler):
     def route_ok(self):
         body = b'{"ok": true}'
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def route_auth(self):
+        if "\r\nauthorization: bearer fresh\r\n" in self.head:
+            body = b'{"authorized": true}'
+            self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        else:
+            body = b'{"error": "token expired"}'
+            self.send(f'HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Bearer realm="courier"\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n')
         self.send(body)
 
     def route_malformed_json(self):

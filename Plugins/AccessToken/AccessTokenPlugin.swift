@@ -21,12 +21,12 @@ public struct AccessTokenPlugin: PluginType {
     /// Returns the token for a target (a ``MultiTarget`` arrives unwrapped).
     public typealias TokenClosure = @Sendable (_ target: any TargetType) -> String
 
-    private enum Token: Sendable {
+    enum Token: Sendable {
         case closure(TokenClosure)
         case source(any AccessTokenSource)
     }
 
-    private let token: Token
+    let token: Token
 
     /// Creates a plugin that asks `tokenClosure` for the token of each request, in `prepare`.
     ///
@@ -72,7 +72,7 @@ public struct AccessTokenPlugin: PluginType {
     }
 
     /// The target's authorization type, `nil` when it is not authorizable.
-    private static func authorizationType(of target: any TargetType) -> AuthorizationType? {
+    static func authorizationType(of target: any TargetType) -> AuthorizationType? {
         (target.unwrappedTarget as? any AccessTokenAuthorizable)?.authorizationType
     }
 

@@ -1,12 +1,12 @@
-import Synchronization
+import Courier
 
 /// A value behind a lock, for collecting what `@Sendable` callbacks saw.
 public final class Locked<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: LockedValue<Value>
 
     /// Wraps `value`.
     public init(_ value: Value) {
-        storage = Mutex(value)
+        storage = LockedValue(value)
     }
 
     /// The current value.

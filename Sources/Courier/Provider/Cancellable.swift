@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A request that can be cancelled, returned by the completion-handler API.
 public protocol Cancellable: Sendable {
     /// Whether ``cancel()`` has been called.
@@ -16,16 +14,16 @@ public final class CancellableToken: Cancellable, CustomDebugStringConvertible {
         var action: (@Sendable () -> Void)?
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// Creates a token that runs `action` when first cancelled.
     public init(action: @escaping @Sendable () -> Void) {
-        state = Mutex(State(action: action))
+        state = LockedValue(State(action: action))
     }
 
     /// Creates a token whose action is attached later with ``attach(_:)``.
     init() {
-        state = Mutex(State())
+        state = LockedValue(State())
     }
 
     /// Whether the token has been cancelled.

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Delivers the completion API's callbacks where Moya delivers them:
 /// - on the given queue, when the request or the provider names one;
@@ -15,7 +14,7 @@ final class CompletionDelivery: Sendable {
 
     private let queue: DispatchQueue?
     private let completion: Completion
-    private let state = Mutex(State.inCall)
+    private let state = LockedValue(State.inCall)
 
     init(queue: DispatchQueue?, completion: @escaping Completion) {
         self.queue = queue

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -24,7 +23,7 @@ final class InflightRegistry: Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// How many exchanges are in flight.
     var count: Int { state.withLock { $0.groups.count } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -17,7 +16,7 @@ final class RequestClosureBridge: Sendable {
         case finished
     }
 
-    private let state = Mutex(State.pending)
+    private let state = LockedValue(State.pending)
 
     /// Runs `closure` for `endpoint` and returns the request it makes, or a cancellation failure
     /// as soon as the task is cancelled.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The shared state behind a ``ProgressSequence``: starts the request once, keeps its latest
 /// progress event and its outcome, and wakes whoever waits for either.
 ///
@@ -34,12 +32,12 @@ final class ProgressChannel: Sendable {
     }
 
     private let direction: TransferProgress.Direction
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// A channel that runs `operation` when first needed.
     init(direction: TransferProgress.Direction, operation: @escaping Operation) {
         self.direction = direction
-        self.state = Mutex(State(operation: operation))
+        self.state = LockedValue(State(operation: operation))
     }
 
     var isCancelled: Bool { state.withLock { $0.isCancelled } }

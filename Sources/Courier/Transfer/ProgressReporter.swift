@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Turns a transport's byte counts into ``ProgressResponse`` events that only rise and that reach
 /// completion exactly once, in the final event that carries the response.
 ///
@@ -9,7 +7,7 @@ import Synchronization
 final class ProgressReporter: Sendable {
     private let direction: TransferProgress.Direction
     private let deliver: @Sendable (ProgressResponse) -> Void
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     private struct State {
         /// The bytes and fraction of the last event delivered.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,7 +12,7 @@ import Synchronization
 /// and, when no stored credential answers it, leaves the task waiting forever. Declining the
 /// challenge ends the task with a cancellation; the transport then returns this response instead.
 final class DeclinedChallenges: Sendable {
-    private let responses = Mutex<[String: [HTTPURLResponse]]>([:])
+    private let responses = LockedValue<[String: [HTTPURLResponse]]>([:])
 
     /// Keeps `response`, the answer to `request`.
     func record(_ response: HTTPURLResponse, for request: URLRequest) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -12,7 +11,7 @@ import Synchronization
 final class FileDownload: Sendable {
     private let destination: DownloadDestination
     private let observer: TransferObserver?
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     private struct State {
         var task: URLSessionDownloadTask?

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,7 +13,7 @@ import Synchronization
 /// twice (with one), and a task's own `delegate` is not consulted for delegate-driven tasks.
 final class SessionDelegate: NSObject, URLSessionDownloadDelegate, Sendable {
     private let redirects = RedirectGuard()
-    private let downloads = Mutex<[Int: FileDownload]>([:])
+    private let downloads = LockedValue<[Int: FileDownload]>([:])
 
     /// Sends the callbacks of `task` to `download` until the task completes.
     func register(_ download: FileDownload, for task: URLSessionTask) {

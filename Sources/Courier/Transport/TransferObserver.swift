@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -16,7 +15,7 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
     private let limit: Int64?
     /// The size of a file body, for transports that report no total for it (streams).
     private let uploadSize: Int64?
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     private struct State {
         var received: Int64 = 0

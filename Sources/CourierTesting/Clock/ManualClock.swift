@@ -1,4 +1,4 @@
-import Synchronization
+import Courier
 
 /// A clock whose time moves only when a test moves it: delayed stubs (``StubDelays/manual(_:)``)
 /// and your own code that sleeps on it wait until ``advance(by:)`` passes their deadline.
@@ -63,7 +63,7 @@ public final class ManualClock: Clock, Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Creates a clock at its start, with nothing sleeping.
     public init() {}

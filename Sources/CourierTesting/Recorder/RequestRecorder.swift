@@ -1,5 +1,4 @@
 import Courier
-import Synchronization
 
 /// A plugin that records every request the provider sends, as it leaves after all plugins, for
 /// real and stubbed requests alike.
@@ -18,7 +17,7 @@ import Synchronization
 /// request is recorded once per attempt. An attempt that a plugin failed before it was sent is
 /// recorded too, as far as it was built; a request that could not be built at all is not.
 public final class RequestRecorder: PluginType {
-    private let records = Mutex<[RecordedRequest]>([])
+    private let records = LockedValue<[RecordedRequest]>([])
 
     /// Creates a recorder with no records.
     public init() {}

@@ -1,11 +1,10 @@
 import Courier
-import Synchronization
 
 /// The recordings folder: writes and reads exchanges, and counts how often each key was seen, so
 /// the n-th identical request gets the n-th recording (and the last one after that).
 final class RecordingStore: Sendable {
     let directory: URL
-    private let seen = Mutex<[RecordingKey: Int]>([:])
+    private let seen = LockedValue<[RecordingKey: Int]>([:])
 
     init(directory: URL) {
         self.directory = directory

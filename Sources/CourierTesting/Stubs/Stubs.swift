@@ -37,7 +37,7 @@ public final class Stubs<Target: TargetType>: Sendable {
     /// How delays pass.
     public let delays: StubDelays
 
-    private let rules = Mutex<[Rule]>([])
+    private let rules = LockedValue<[Rule]>([])
     private let nextRuleID = Atomic<Int>(0)
 
     /// Creates stubs with no rules.
