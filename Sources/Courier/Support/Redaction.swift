@@ -73,7 +73,9 @@ public struct Redaction: Sendable, Hashable {
     /// password removed. The rest of the URL is kept byte for byte.
     public func url(_ url: URL) -> String {
         let text = url.absoluteString
-        guard !queryParameterNames.isEmpty || url.password != nil,
+        // Loggers call this for every request: most URLs have nothing to hide, so they skip the
+        // cost of `URLComponents`.
+        guard (url.query != nil && !queryParameterNames.isEmpty) || url.password != nil,
             var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         else { return text }
         if components.percentEncodedPassword != nil {
