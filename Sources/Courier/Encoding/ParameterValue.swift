@@ -30,7 +30,10 @@ enum ParameterValue {
             self = .bool(bool)
         } else if let string = value as? String {
             self = .text(string)
-        } else if let number = value as? NSNumber, dynamicType is NSNumber.Type {
+        } else if dynamicType is NSNumber.Type, let number = value as? NSNumber {
+            // Metatype tests, not casts, for Foundation classes: `as? NSNumber` or `is NSNull` on a
+            // Swift value bridges it to an Objective-C object to find out, copying a whole
+            // dictionary or array.
             self =
                 ObjectIdentifier(dynamicType) == Self.booleanNumberClass
                 ? .bool(number.boolValue) : .text(number.stringValue)
@@ -48,7 +51,7 @@ enum ParameterValue {
             self = .text(url.absoluteString)
         } else if let uuid = value as? UUID {
             self = .text(uuid.uuidString)
-        } else if value is NSNull {
+        } else if dynamicType is NSNull.Type {
             self = .absent
         } else if let dictionary = value as? [String: Any] {
             self = .dictionary(dictionary)
