@@ -17,6 +17,10 @@ enum ParameterValue {
     private static let booleanNumberClass = ObjectIdentifier(type(of: NSNumber(value: true)))
 
     init(_ value: Any) {
+        if let common = Self.commonValue(value) {
+            self = common
+            return
+        }
         if let optional = value as? any OptionalParameter {
             guard let wrapped = optional.wrappedParameter else {
                 self = .absent
@@ -60,6 +64,23 @@ enum ParameterValue {
         } else {
             self = .unsupported(typeName: String(describing: dynamicType))
         }
+    }
+}
+
+extension ParameterValue {
+    /// The value when its exact type is one of the commonest (`String`, `Int`, `Double`, `Bool`,
+    /// `[String: any Sendable]`), decided by comparing types, which costs far less than the
+    /// protocol-conformance casts of the general path. `nil` for anything else, `Optional`s included.
+    fileprivate static func commonValue(_ value: Any) -> ParameterValue? {
+        let valueType = type(of: value)
+        if valueType == String.self, let string = value as? String { return .text(string) }
+        if valueType == Int.self, let integer = value as? Int { return .text(String(integer)) }
+        if valueType == Double.self, let double = value as? Double { return .text(String(describing: double)) }
+        if valueType == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if valueType == [String: any Sendable].self, let dictionary = value as? [String: any Sendable] {
+            return .dictionary(dictionary)
+        }
+        return nil
     }
 }
 
