@@ -7,6 +7,8 @@
 struct Comparison {
     /// µs per operation through Courier (median over rounds).
     let courierMicros: Double
+    /// Process CPU µs per operation through Courier (median over rounds).
+    let courierCPUMicros: Double
     /// µs per operation for the baseline (median over rounds).
     let baselineMicros: Double
     /// Courier ÷ baseline in wall-clock time (median of the per-round ratios).
@@ -23,6 +25,7 @@ struct Comparison {
     ) async throws -> Comparison {
         var baselineRounds: [Double] = []
         var courierRounds: [Double] = []
+        var courierCPURounds: [Double] = []
         var ratios: [Double] = []
         var cpuRatios: [Double] = []
         for round in 0..<rounds {
@@ -37,11 +40,13 @@ struct Comparison {
             }
             baselineRounds.append(baselineTime.wall / Double(operations))
             courierRounds.append(courierTime.wall / Double(operations))
+            courierCPURounds.append(courierTime.cpu / Double(operations))
             ratios.append(courierTime.wall / baselineTime.wall)
             cpuRatios.append(courierTime.cpu / baselineTime.cpu)
         }
         return Comparison(
-            courierMicros: courierRounds.median, baselineMicros: baselineRounds.median, ratio: ratios.median,
+            courierMicros: courierRounds.median, courierCPUMicros: courierCPURounds.median,
+            baselineMicros: baselineRounds.median, ratio: ratios.median,
             cpuRatio: cpuRatios.median)
     }
 }

@@ -5,13 +5,14 @@ enum Report {
     /// The Markdown table, one row per scenario.
     static func markdown(_ results: [ScenarioResult]) -> String {
         var lines = [
-            "| scenario | Courier | baseline | ratio | CPU ratio | peak RSS | goal | met |",
-            "|---|---:|---:|---:|---:|---:|---|---|",
+            "| scenario | Courier | Courier CPU | baseline | ratio | CPU ratio | memory | goal | met |",
+            "|---|---:|---:|---:|---:|---:|---:|---|---|",
         ]
         for result in results {
             let cells: [String] = [
                 result.scenario + (result.note.map { " — \($0)" } ?? ""),
                 micros(result.courierMicros, unit: result.unit),
+                micros(result.courierCPUMicros, unit: result.unit),
                 micros(result.baselineMicros, unit: result.unit),
                 result.ratio.map(Format.ratio) ?? "—",
                 result.cpuRatio.map(Format.ratio) ?? "—",

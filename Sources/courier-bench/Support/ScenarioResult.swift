@@ -8,6 +8,9 @@ struct ScenarioResult: Encodable {
     var unit = "µs/request"
     /// Courier's cost per unit (median over rounds).
     var courierMicros: Double?
+    /// Courier's cost per unit in process CPU time (median over rounds): what a busy machine
+    /// does not inflate, unlike wall time.
+    var courierCPUMicros: Double?
     /// The baseline's cost per unit (median over rounds).
     var baselineMicros: Double?
     /// Courier ÷ baseline (median of per-round ratios).
@@ -29,6 +32,7 @@ struct ScenarioResult: Encodable {
         case id, scenario, unit, ratio, note, goal, met
         case cpuRatio = "cpu_ratio"
         case courierMicros = "courier_us"
+        case courierCPUMicros = "courier_cpu_us"
         case baselineMicros = "baseline_us"
         case peakRSSMiB = "peak_rss_mib"
         case baselinePeakRSSMiB = "baseline_peak_rss_mib"
@@ -44,6 +48,7 @@ struct ScenarioResult: Encodable {
         try container.encode(scenario, forKey: .scenario)
         try container.encode(unit, forKey: .unit)
         try container.encodeIfPresent(courierMicros.map(Format.rounded), forKey: .courierMicros)
+        try container.encodeIfPresent(courierCPUMicros.map(Format.rounded), forKey: .courierCPUMicros)
         try container.encodeIfPresent(baselineMicros.map(Format.rounded), forKey: .baselineMicros)
         try container.encodeIfPresent(ratio.map(Format.rounded), forKey: .ratio)
         try container.encodeIfPresent(cpuRatio.map(Format.rounded), forKey: .cpuRatio)
@@ -61,6 +66,7 @@ extension ScenarioResult {
     init(id: String, scenario: String, unit: String = "µs/request", comparison: Comparison, goal: Goal) {
         self.init(id: id, scenario: scenario, unit: unit, goal: goal)
         courierMicros = comparison.courierMicros
+        courierCPUMicros = comparison.courierCPUMicros
         baselineMicros = comparison.baselineMicros
         ratio = comparison.ratio
         cpuRatio = comparison.cpuRatio
