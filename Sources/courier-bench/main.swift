@@ -8,6 +8,7 @@ do {
         try await TransferChild.run(child, options: options)
     } else {
         let results = try await BenchRunner.run(options)
+        if options.quick { print("_Quick run: few, short rounds and 64 MiB transfers; the figures are indicative._\n") }
         print(Report.markdown(results))
         if let path = options.jsonPath { try Report.writeJSON(results, to: path) }
     }
