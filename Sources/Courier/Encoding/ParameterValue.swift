@@ -5,6 +5,10 @@ import Foundation
 /// Bool detection is the subtle part: on Linux `NSNumber(value: 1) is Bool` is `true`, so a Bool is
 /// recognised by its dynamic type (Swift `Bool`, or Foundation's boolean `NSNumber` class) and
 /// never by a cast.
+///
+/// Foundation classes (`NSNumber`, `NSNull`) are recognised by testing the dynamic type before any
+/// cast: `as? NSNumber` or `is NSNull` on a Swift value bridges it to an Objective-C object to find
+/// out, which copies a whole nested dictionary or array each time.
 enum ParameterValue {
     case text(String)
     case bool(Bool)
@@ -35,9 +39,6 @@ enum ParameterValue {
         } else if let string = value as? String {
             self = .text(string)
         } else if dynamicType is NSNumber.Type, let number = value as? NSNumber {
-            // Metatype tests, not casts, for Foundation classes: `as? NSNumber` or `is NSNull` on a
-            // Swift value bridges it to an Objective-C object to find out, copying a whole
-            // dictionary or array.
             self =
                 ObjectIdentifier(dynamicType) == Self.booleanNumberClass
                 ? .bool(number.boolValue) : .text(number.stringValue)
