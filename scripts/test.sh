@@ -3,11 +3,14 @@
 #
 #   1. lint with swift-format (.swift-format)
 #   2. a build that must be free of warnings
-#   3. httpbin from PyPI on a free loopback port, then every test target (with the transfer
-#      memory tests, COURIER_MEMORY_TESTS=1), then httpbin stops
+#   3. courier-bench --quick against its own loopback nginx, so the benchmark never rots
+#      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
+#   4. httpbin (from PyPI) and the misbehaving server on free loopback ports, then every test
+#      target, with the transfer memory tests (COURIER_MEMORY_TESTS=1)
+#   5. every test again under ThreadSanitizer, which must report nothing
 #
-# Integration tests read COURIER_HTTPBIN_URL. Under CI=true a missing server fails them; locally
-# they are skipped when it is missing.
+# Integration tests read COURIER_HTTPBIN_URL and COURIER_MISBEHAVING_URL. Under CI=true a missing
+# server fails them; locally they are skipped when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +26,10 @@ if grep -qE "warning:|error:" "$build_log"; then
   echo "The build printed warnings or errors (above)." >&2
   exit 1
 fi
+
+step "benchmark, quick (every scenario briefly, no thresholds)"
+mkdir -p .build/bench
+scripts/bench.sh --quick --json .build/bench/quick.json
 
 step "servers: httpbin and the misbehaving server"
 misbehaving_pid=""
@@ -44,5 +51,22 @@ echo "COURIER_MISBEHAVING_URL=$COURIER_MISBEHAVING_URL"
 step "tests"
 # The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain
 # `swift test` skips them. COURIER_MEMORY_TESTS=0 skips them here too.
-export COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}"
-swift test --skip-build --parallel
+COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" swift test --skip-build --parallel
+
+step "tests under ThreadSanitizer"
+# A separate build folder keeps the sanitized objects apart. One process rather than --parallel:
+# a sanitized binary starts slowly, and a process per test would take minutes longer. The memory
+# tests measure memory, not races, and are left to the run above.
+tsan_log="$(mktemp)"
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
+set +e
+COURIER_MEMORY_TESTS=0 swift test --skip-build --sanitize=thread --scratch-path .build-tsan >"$tsan_log" 2>&1
+tsan_status=$?
+set -e
+grep -E "Executed [0-9]+ tests" "$tsan_log" | tail -n 1 || true
+if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$tsan_log"; then
+  grep -E -A 30 "WARNING: ThreadSanitizer|error:" "$tsan_log" | head -n 200 >&2
+  echo "The ThreadSanitizer run failed or reported a data race (above)." >&2
+  exit 1
+fi
+echo "ThreadSanitizer: no data races."

@@ -5,6 +5,10 @@ import Foundation
 /// Bool detection is the subtle part: on Linux `NSNumber(value: 1) is Bool` is `true`, so a Bool is
 /// recognised by its dynamic type (Swift `Bool`, or Foundation's boolean `NSNumber` class) and
 /// never by a cast.
+///
+/// Foundation classes (`NSNumber`, `NSNull`) are recognised by testing the dynamic type before any
+/// cast: `as? NSNumber` or `is NSNull` on a Swift value bridges it to an Objective-C object to find
+/// out, which copies a whole nested dictionary or array each time.
 enum ParameterValue {
     case text(String)
     case bool(Bool)
@@ -17,6 +21,10 @@ enum ParameterValue {
     private static let booleanNumberClass = ObjectIdentifier(type(of: NSNumber(value: true)))
 
     init(_ value: Any) {
+        if let common = Self.commonValue(value) {
+            self = common
+            return
+        }
         if let optional = value as? any OptionalParameter {
             guard let wrapped = optional.wrappedParameter else {
                 self = .absent
@@ -30,7 +38,7 @@ enum ParameterValue {
             self = .bool(bool)
         } else if let string = value as? String {
             self = .text(string)
-        } else if let number = value as? NSNumber, dynamicType is NSNumber.Type {
+        } else if dynamicType is NSNumber.Type, let number = value as? NSNumber {
             self =
                 ObjectIdentifier(dynamicType) == Self.booleanNumberClass
                 ? .bool(number.boolValue) : .text(number.stringValue)
@@ -48,7 +56,7 @@ enum ParameterValue {
             self = .text(url.absoluteString)
         } else if let uuid = value as? UUID {
             self = .text(uuid.uuidString)
-        } else if value is NSNull {
+        } else if dynamicType is NSNull.Type {
             self = .absent
         } else if let dictionary = value as? [String: Any] {
             self = .dictionary(dictionary)
@@ -57,6 +65,23 @@ enum ParameterValue {
         } else {
             self = .unsupported(typeName: String(describing: dynamicType))
         }
+    }
+}
+
+extension ParameterValue {
+    /// The value when its exact type is one of the commonest (`String`, `Int`, `Double`, `Bool`,
+    /// `[String: any Sendable]`), decided by comparing types, which costs far less than the
+    /// protocol-conformance casts of the general path. `nil` for anything else, `Optional`s included.
+    fileprivate static func commonValue(_ value: Any) -> ParameterValue? {
+        let valueType = type(of: value)
+        if valueType == String.self, let string = value as? String { return .text(string) }
+        if valueType == Int.self, let integer = value as? Int { return .text(String(integer)) }
+        if valueType == Double.self, let double = value as? Double { return .text(String(describing: double)) }
+        if valueType == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if valueType == [String: any Sendable].self, let dictionary = value as? [String: any Sendable] {
+            return .dictionary(dictionary)
+        }
+        return nil
     }
 }
 

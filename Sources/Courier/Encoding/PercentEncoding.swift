@@ -43,16 +43,12 @@ enum PercentEncoding {
     private static func appendEscaped(
         _ string: String, allowed: [Bool], keepingEscapes: Bool, to output: inout String
     ) {
-        var utf8 = Array(string.utf8)
-        var needsWork = false
-        for byte in utf8 where !allowed[Int(byte)] {
-            needsWork = true
-            break
-        }
-        guard needsWork else {
+        // Most keys, values and paths need no escaping: check them without copying their bytes.
+        guard string.utf8.contains(where: { !allowed[Int($0)] }) else {
             output += string
             return
         }
+        var utf8 = Array(string.utf8)
         var escaped: [UInt8] = []
         escaped.reserveCapacity(utf8.count * 3)
         var index = 0

@@ -13,8 +13,10 @@ extension Endpoint {
     public func urlRequest() throws(CourierError) -> URLRequest {
         guard let requestURL = Self.absoluteURL(url) else { throw .requestMapping(url) }
         var request = URLRequest(url: requestURL)
-        request.httpMethod = method.rawValue
-        request.allHTTPHeaderFields = httpHeaderFields
+        // Each setter costs: Foundation normalises the method and validates every header. A new
+        // request is already a `GET` with no headers (`nil`), so those values need no setting.
+        if method != .get { request.httpMethod = method.rawValue }
+        if let httpHeaderFields { request.allHTTPHeaderFields = httpHeaderFields }
 
         switch task {
         case .requestPlain, .uploadFile, .uploadMultipartFormData, .downloadDestination:

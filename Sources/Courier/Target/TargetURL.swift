@@ -11,16 +11,22 @@ enum TargetURL {
     static func string(baseURL: URL, path: String) -> String {
         let base = baseURL.absoluteString
         guard !path.isEmpty else { return base }
-        var escaped = PercentEncoding.pathEscaped(path)
-        if !escaped.hasPrefix("/") { escaped = "/" + escaped }
-        guard base.contains(where: { $0 == "?" || $0 == "#" }),
+        let escaped = PercentEncoding.pathEscaped(path)
+        let separator = escaped.utf8.first == UInt8(ascii: "/") ? "" : "/"
+        // Runs for every request: the checks read UTF-8 bytes, not Characters, which are far slower.
+        guard base.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
             var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true)
         else {
-            return (base.hasSuffix("/") ? String(base.dropLast()) : base) + escaped
+            var joined = base
+            if joined.utf8.last == UInt8(ascii: "/") { joined.removeLast() }
+            joined.reserveCapacity(joined.utf8.count + separator.utf8.count + escaped.utf8.count)
+            joined += separator
+            joined += escaped
+            return joined
         }
         var basePath = components.percentEncodedPath
         if basePath.hasSuffix("/") { basePath.removeLast() }
-        components.percentEncodedPath = basePath + escaped
+        components.percentEncodedPath = basePath + separator + escaped
         return components.string ?? base
     }
 }

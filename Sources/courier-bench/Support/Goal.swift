@@ -1,0 +1,40 @@
+/// What a scenario must reach, from issue #8's table.
+enum Goal {
+    /// Courier's time per operation at most this many µs, judged on process CPU time when it
+    /// was measured (a busy machine stretches wall time, not the work done).
+    case maxMicros(Double)
+    /// Courier ÷ baseline at most this.
+    case maxRatio(Double)
+    /// Cost per key at the largest size ÷ cost per key at the smallest at most this (no
+    /// quadratic growth; sorting keys allows a little).
+    case flat(Double)
+    /// Peak resident memory of the transfer's process at most this many MiB.
+    case maxPeakRSS(Double)
+    /// Resident memory growth over the run at most this many MiB.
+    case maxRSSGrowth(Double)
+    /// No goal: the row is context for another.
+    case none
+
+    /// `≤ 5 µs`, `≤ 1.05×`…
+    var text: String {
+        switch self {
+        case .maxMicros(let micros): "≤ \(Format.number(micros)) µs"
+        case .maxRatio(let ratio): "≤ \(Format.ratio(ratio))"
+        case .flat(let ratio): "flat (≤ \(Format.ratio(ratio)))"
+        case .maxPeakRSS(let mib): "peak ≤ \(Format.number(mib)) MiB"
+        case .maxRSSGrowth(let mib): "growth ≤ \(Format.number(mib)) MiB"
+        case .none: "—"
+        }
+    }
+
+    /// Whether `result` reaches the goal; `nil` when there is nothing to judge.
+    func isMet(by result: ScenarioResult) -> Bool? {
+        switch self {
+        case .maxMicros(let micros): (result.courierCPUMicros ?? result.courierMicros).map { $0 <= micros }
+        case .maxRatio(let ratio), .flat(let ratio): result.ratio.map { $0 <= ratio }
+        case .maxPeakRSS(let mib): result.peakRSSMiB.map { $0 <= mib }
+        case .maxRSSGrowth(let mib): result.rssGrowthMiB.map { $0 <= mib }
+        case .none: nil
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// One element of the 1 MiB JSON body (`/1m.json`, written by `scripts/bench.sh`).
+struct Record: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let email: String
+    let active: Bool
+    let score: Double
+    let tags: [String]
+}
