@@ -66,6 +66,15 @@ final class MultipartFormDataTests: TransferTestCase {
         XCTAssertEqual(String(decoding: body, as: UTF8.self), expected)
     }
 
+    func test_body_doublesBackslashes_soQuotedStringParsersKeepThem() async throws {
+        // Found by MultipartPropertyTests: a bare backslash starts a quoted-pair (RFC 2045), so
+        // werkzeug and other MIME parsers dropped it from names.
+        let form = MultipartFormData(
+            parts: [MultipartFormBodyPart(provider: .data(Data("v".utf8)), name: #"C:\dir"#)], boundary: "B")
+        let body = String(decoding: try await sentBody(form), as: UTF8.self)
+        XCTAssertTrue(body.contains(#"Content-Disposition: form-data; name="C:\\dir""#), body)
+    }
+
     func test_body_escapesQuotesAndLineBreaks_soNoHeaderIsInjected() async throws {
         // Given
         let name = "a\"b\r\nX-Injected: 1"

@@ -2,7 +2,9 @@ import Foundation
 
 /// The header block of each multipart part, with names escaped as RFC 7578 §4.2 and the HTML
 /// form-submission algorithm do: `"`, CR and LF are percent-encoded, so no value can end a
-/// header or start a new one; other characters, non-ASCII included, are sent as UTF-8.
+/// header or start a new one, and a backslash is doubled, as a quoted-string requires; other
+/// characters, non-ASCII included, are sent as UTF-8. (A name that already contains the text
+/// `%22`, `%0D` or `%0A` is ambiguous in this format: HTML-style receivers decode it.)
 enum MultipartHeaders {
     static func headers(for part: MultipartFormBodyPart, boundary: String) -> String {
         var disposition = "Content-Disposition: form-data; name=\"\(escape(part.name))\""
@@ -18,7 +20,10 @@ enum MultipartHeaders {
     }
 
     static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "\"", with: "%22")
+        // A backslash inside a quoted-string starts a quoted-pair (RFC 2045 §5.1), so MIME
+        // parsers drop a bare one; doubled, it arrives as itself. Found by MultipartPropertyTests.
+        value.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "%22")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
