@@ -1,29 +1,16 @@
 import Courier
 import CourierPlugins
 import CourierTestSupport
+import CourierTesting
 import XCTest
 
 final class RetryPluginTests: XCTestCase {
-    /// A target whose stub answers the next status from a script, counting the attempts.
     private struct Flaky: TargetType {
         var baseURL: URL { URL(string: "https://flaky.example")! }
         var path: String { "/thing" }
         var method: HTTPMethod
         var validationType: ValidationType = .none
         var task: HTTPTask { .requestPlain }
-    }
-
-    private final class Script: Sendable {
-        let answers: [EndpointSampleResponse]
-        let served = Locked(0)
-        init(_ answers: [EndpointSampleResponse]) { self.answers = answers }
-        func next() -> EndpointSampleResponse {
-            let index = served.withLock { count -> Int in
-                defer { count += 1 }
-                return count
-            }
-            return answers[min(index, answers.count - 1)]
-        }
     }
 
     private struct Attempts: PluginType {
@@ -36,49 +23,40 @@ final class RetryPluginTests: XCTestCase {
         }
     }
 
-    private static func status(_ code: Int, headers: [String: String] = [:]) -> EndpointSampleResponse {
-        .response(
-            HTTPURLResponse(
-                url: URL(string: "https://flaky.example/thing")!, statusCode: code, httpVersion: "HTTP/1.1",
-                headerFields: headers)!,
-            Data("status \(code)".utf8))
+    /// Every Flaky request answers `responses` in turn, one per attempt (the last repeats).
+    private func stubs(_ responses: StubResponse...) -> Stubs<Flaky> {
+        Stubs<Flaky>().on(where: { _ in true }, responses: responses)
     }
 
     private func provider(
-        _ script: Script, policy: RetryPolicy = RetryPolicy(baseDelay: 0), log: Locked<[String]> = Locked([])
-    )
-        -> Provider<Flaky>
-    {
-        Provider<Flaky>(
-            endpointClosure: { target in
-                Endpoint(
-                    url: "https://flaky.example/thing", sampleResponseClosure: { script.next() }, method: target.method,
-                    task: target.task, httpHeaderFields: nil)
-            },
-            stubClosure: Provider.immediatelyStub,
-            plugins: [RetryPlugin(policy: policy, random: { 0 }), Attempts(log: log)])
+        _ stubs: Stubs<Flaky>, recorder: RequestRecorder, policy: RetryPolicy = RetryPolicy(baseDelay: 0),
+        log: Locked<[String]> = Locked([])
+    ) -> Provider<Flaky> {
+        Provider(stubs: stubs, plugins: [RetryPlugin(policy: policy, random: { 0 }), Attempts(log: log), recorder])
     }
 
     func test_transientStatuses_areRetriedUntilSuccess_withTheChainRunPerAttempt() async throws {
         // Given
-        let script = Script([Self.status(503), Self.status(502), Self.status(200)])
+        let recorder = RequestRecorder()
         let log = Locked<[String]>([])
+        let flaky = provider(stubs(.status(503), .status(502), .status(200)), recorder: recorder, log: log)
         // When
-        let response = try await provider(script, log: log).request(Flaky(method: .get))
+        let response = try await flaky.request(Flaky(method: .get))
         // Then
         XCTAssertEqual(response.statusCode, 200)
-        XCTAssertEqual(script.served.value, 3)
+        XCTAssertEqual(recorder.requests.map(\.attempt), [1, 2, 3])
         XCTAssertEqual(
             log.value, ["willSend #1", "didReceive #1", "willSend #2", "didReceive #2", "willSend #3", "didReceive #3"])
     }
 
     func test_givingUp_failsWithTheNumberOfAttemptsAndTheLastResponse() async {
         // Given: a target that validates, and a server that keeps failing
-        let script = Script([Self.status(500)])
-        let policy = RetryPolicy(maximumAttempts: 4, baseDelay: 0)
+        let recorder = RequestRecorder()
+        let flaky = provider(
+            stubs(.status(500)), recorder: recorder, policy: RetryPolicy(maximumAttempts: 4, baseDelay: 0))
         // When
         do {
-            _ = try await provider(script, policy: policy).request(Flaky(method: .get, validationType: .successCodes))
+            _ = try await flaky.request(Flaky(method: .get, validationType: .successCodes))
             XCTFail("expected a failure")
         } catch {
             // Then
@@ -88,21 +66,21 @@ final class RetryPluginTests: XCTestCase {
             XCTAssertEqual(limit.attempts, 4)
             guard case .statusCode = limit.lastError else { return XCTFail("got \(limit.lastError)") }
             XCTAssertEqual(response.statusCode, 500)
-            XCTAssertEqual(script.served.value, 4)
+            XCTAssertEqual(recorder.requests.count, 4)
         }
     }
 
     func test_withoutValidation_theLastAnswerIsReturnedAsItIs() async throws {
-        let script = Script([Self.status(500)])
-        let response = try await provider(script).request(Flaky(method: .get))
+        let recorder = RequestRecorder()
+        let response = try await provider(stubs(.status(500)), recorder: recorder).request(Flaky(method: .get))
         XCTAssertEqual(response.statusCode, 500)
-        XCTAssertEqual(script.served.value, 3)
+        XCTAssertEqual(recorder.requests.count, 3)
     }
 
     func test_transportErrors_retriedThenReportedWithAttempts() async {
-        let script = Script([.networkError(URLError(.networkConnectionLost))])
+        let recorder = RequestRecorder()
         do {
-            _ = try await provider(script).request(Flaky(method: .get))
+            _ = try await provider(stubs(.connectionLost), recorder: recorder).request(Flaky(method: .get))
             XCTFail("expected a failure")
         } catch {
             guard case .underlying(let limit as RetryLimitReachedError, nil) = error else {
@@ -111,22 +89,24 @@ final class RetryPluginTests: XCTestCase {
             XCTAssertEqual(limit.attempts, 3)
             XCTAssertEqual((limit.lastError.underlyingError as? URLError)?.code, .networkConnectionLost)
             XCTAssertTrue(error.localizedDescription.hasPrefix("Gave up after 3 attempts."), error.localizedDescription)
-            XCTAssertEqual(script.served.value, 3)
+            XCTAssertEqual(recorder.requests.count, 3)
         }
     }
 
     func test_nonIdempotentMethods_areNotRetriedByDefault() async throws {
-        let script = Script([Self.status(503), Self.status(200)])
-        let response = try await provider(script).request(Flaky(method: .post))
+        let recorder = RequestRecorder()
+        let response = try await provider(stubs(.status(503), .status(200)), recorder: recorder).request(
+            Flaky(method: .post))
         XCTAssertEqual(response.statusCode, 503)
-        XCTAssertEqual(script.served.value, 1)
+        XCTAssertEqual(recorder.requests.count, 1)
     }
 
     func test_clientErrors_areNotRetried() async throws {
-        let script = Script([Self.status(404), Self.status(200)])
-        let response = try await provider(script).request(Flaky(method: .get))
+        let recorder = RequestRecorder()
+        let response = try await provider(stubs(.status(404), .status(200)), recorder: recorder).request(
+            Flaky(method: .get))
         XCTAssertEqual(response.statusCode, 404)
-        XCTAssertEqual(script.served.value, 1)
+        XCTAssertEqual(recorder.requests.count, 1)
     }
 
     func test_retryAfterSeconds_setsTheWait() async {
@@ -162,15 +142,16 @@ final class RetryPluginTests: XCTestCase {
     }
 
     func test_retryAfterBeyondTheBound_returnsTheAnswerInsteadOfWaiting() async throws {
-        let script = Script([Self.status(503, headers: ["Retry-After": "3600"]), Self.status(200)])
-        let response = try await provider(script).request(Flaky(method: .get))
+        let recorder = RequestRecorder()
+        let flaky = provider(stubs(.status(503).withHeaders(["Retry-After": "3600"]), .status(200)), recorder: recorder)
+        let response = try await flaky.request(Flaky(method: .get))
         XCTAssertEqual(response.statusCode, 503)
-        XCTAssertEqual(script.served.value, 1)
+        XCTAssertEqual(recorder.requests.count, 1)
     }
 
     func test_cancellingDuringTheWait_endsTheRequestAtOnce() async {
-        let script = Script([Self.status(503)])
-        let waiting = provider(script, policy: RetryPolicy(baseDelay: 30, jitter: 0))
+        let recorder = RequestRecorder()
+        let waiting = provider(stubs(.status(503)), recorder: recorder, policy: RetryPolicy(baseDelay: 30, jitter: 0))
         let started = ContinuousClock.now
         let task = Task { try await waiting.request(Flaky(method: .get)) }
         try? await Task.sleep(for: .milliseconds(100))
@@ -179,12 +160,12 @@ final class RetryPluginTests: XCTestCase {
         guard case .failure(let error as CourierError) = result else { return XCTFail("got \(result)") }
         XCTAssertTrue(error.isCancelled)
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(10))
-        XCTAssertEqual(script.served.value, 1)
+        XCTAssertEqual(recorder.requests.count, 1)
     }
 
     func test_cancellation_isNeverRetried() async {
-        let script = Script([.networkError(URLError(.cancelled))])
-        _ = try? await provider(script).request(Flaky(method: .get))
-        XCTAssertEqual(script.served.value, 1)
+        let recorder = RequestRecorder()
+        _ = try? await provider(stubs(.error(.cancelled)), recorder: recorder).request(Flaky(method: .get))
+        XCTAssertEqual(recorder.requests.count, 1)
     }
 }

@@ -138,6 +138,24 @@ final class StubsTests: XCTestCase {
         XCTAssertEqual(try response.mapString(), "second attempt")
     }
 
+    func test_responsesList_isGivenInTurn_andAnEmptyListAddsNoRule() async throws {
+        // Given
+        let answers: [StubResponse] = ["one", "two"].map { .string($0) }
+        let stubs = Stubs<GitHub>().on(where: { $0 == .zen }, responses: answers).on(
+            where: { _ in true }, responses: [])
+        let provider = Provider(stubs: stubs)
+
+        // When
+        let first = try await provider.request(.zen).mapString()
+        let second = try await provider.request(.zen).mapString()
+        let third = try await provider.request(.zen).mapString()
+        let unmatched = try await provider.request(.userProfile("ada")).data
+
+        // Then
+        XCTAssertEqual([first, second, third], ["one", "two", "two"])
+        XCTAssertEqual(unmatched, GitHub.userProfile("ada").sampleData)
+    }
+
     func test_removeAll_forgetsRules() async throws {
         // Given
         let stubs = Stubs<GitHub>().on(.zen, .string("stubbed"))

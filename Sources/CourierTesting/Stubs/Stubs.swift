@@ -73,6 +73,15 @@ public final class Stubs<Target: TargetType>: Sendable {
         add(matching: matches, [response] + more)
     }
 
+    /// Answers every target for which `matches` is true with each of `responses` in turn (the last
+    /// one repeats); for responses built at run time. An empty list adds no rule.
+    /// - Returns: These stubs, to chain rules.
+    @discardableResult
+    public func on(where matches: @escaping @Sendable (Target) -> Bool, responses: [StubResponse]) -> Stubs {
+        guard !responses.isEmpty else { return self }
+        return add(matching: matches, responses)
+    }
+
     /// Removes every rule, so that each target answers the `unmatched` response again.
     public func removeAll() {
         rules.withLock { $0.removeAll() }
