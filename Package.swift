@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(name: "courier-demo", dependencies: ["Courier", "CourierPlugins"]),
         .executableTarget(name: "courier-bench", dependencies: ["Courier", "CourierPlugins"]),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
-        .target(name: "CourierTestSupport", dependencies: ["Courier"], path: "Tests/CourierTestSupport"),
+        .target(
+            name: "CourierTestSupport", dependencies: ["Courier", "CourierPlugins"], path: "Tests/CourierTestSupport"),
         .testTarget(name: "CourierTests", dependencies: ["Courier", "CourierTesting", "CourierTestSupport"]),
         .testTarget(
             name: "CourierPluginsTests",

@@ -8,36 +8,6 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// Collects what a ``NetworkLoggerPlugin`` writes, one array of entries per output call.
-final class LogRecorder: Sendable {
-    private let calls = Locked<[[String]]>([])
-
-    /// An output closure that records into this recorder.
-    var output: NetworkLoggerPlugin.Configuration.OutputType {
-        { _, items in self.calls.append(items) }
-    }
-
-    /// The entries of each output call, in order.
-    var outputCalls: [[String]] { calls.value }
-
-    /// Every entry, in order.
-    var lines: [String] { calls.value.flatMap { $0 } }
-
-    /// Every entry joined with no separator, as Moya's specs read the log.
-    var text: String { lines.joined() }
-
-    /// A logger that writes here.
-    func logger(
-        _ options: NetworkLoggerPlugin.Configuration.LogOptions = .verbose, redaction: Redaction = .default,
-        maximumBodySize: Int = 4096, prettyPrintsJSON: Bool = true
-    ) -> NetworkLoggerPlugin {
-        NetworkLoggerPlugin(
-            configuration: .init(
-                output: output, logOptions: options, redaction: redaction, maximumBodySize: maximumBodySize,
-                prettyPrintsJSON: prettyPrintsJSON))
-    }
-}
-
 /// A plugin that writes each call into a shared journal as `<name>.<step>`, and remembers the
 /// request context its `willSend` and `didReceive` saw.
 struct JournalPlugin: PluginType {
@@ -135,17 +105,6 @@ struct WillSendSignalPlugin: PluginType {
 
     func willSend(_ request: any RequestType, target: any TargetType) {
         signal.fire()
-    }
-}
-
-extension Provider {
-    /// The outcome of `request(target)` as a `Result`, for tasks that are cancelled by tests.
-    func result(_ target: Target) async -> Result<Response, CourierError> {
-        do {
-            return .success(try await request(target))
-        } catch {
-            return .failure(error)
-        }
     }
 }
 

@@ -4,26 +4,10 @@ import XCTest
 
 /// The httpbin server started by `scripts/test.sh` (its URL in `COURIER_HTTPBIN_URL`).
 public enum HTTPBin {
-    /// The server's base URL.
-    ///
-    /// When the server is missing, the calling test is skipped, except under `CI=true`, where a
-    /// missing server is a failure: CI must never pass by skipping the wire tests.
+    /// The server's base URL (skips the test when it is missing; fails it under `CI=true`).
     public static func baseURL(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let text = environment["COURIER_HTTPBIN_URL"], let url = URL(string: text) {
-            return url
-        }
-        if environment["CI"] == "true" {
-            XCTFail(
-                "COURIER_HTTPBIN_URL is not set under CI=true; run the tests with scripts/test.sh", file: file,
-                line: line)
-            throw MissingServer()
-        }
-        throw XCTSkip("httpbin is not running; scripts/test.sh starts it")
+        try TestServer.url(from: "COURIER_HTTPBIN_URL", file: file, line: line)
     }
-
-    /// The error thrown after the CI failure has been recorded.
-    public struct MissingServer: Error {}
 }
 
 /// A test target that sends any request to httpbin: the target's fields are given per instance.

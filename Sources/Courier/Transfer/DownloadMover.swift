@@ -6,7 +6,7 @@ import Foundation
 
 /// Checks download destinations before anything is sent, moves finished downloads there, and
 /// removes the file of a download whose request failed after all.
-enum DownloadMover {
+package enum DownloadMover {
     /// Checks, before the request is sent, that its body could be saved where `destination`
     /// puts it. The destination is asked once with a provisional `200` response for the request's
     /// URL (no headers) and a temporary URL where no file is yet; it is asked again with the real
@@ -30,7 +30,9 @@ enum DownloadMover {
     /// file is removed when it cannot be moved.
     /// - Throws: ``TransferError`` when the destination cannot take the file, or the file
     ///   system's error when the move fails.
-    static func move(_ temporaryURL: URL, for response: HTTPURLResponse, to destination: DownloadDestination) throws
+    package static func move(
+        _ temporaryURL: URL, for response: HTTPURLResponse, to destination: DownloadDestination
+    ) throws
         -> URL
     {
         let (fileURL, options) = destination(temporaryURL, response)

@@ -1,16 +1,5 @@
 import Courier
 
-extension Provider {
-    /// The outcome of `request(target)` as a `Result`, for asserting on failures.
-    func result(_ target: Target) async -> Result<Response, CourierError> {
-        do {
-            return .success(try await request(target))
-        } catch {
-            return .failure(error)
-        }
-    }
-}
-
 extension Result {
     /// The failure, or `nil`.
     var failure: Failure? {
