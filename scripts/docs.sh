@@ -18,7 +18,7 @@ trap 'rm -rf "$symbols"' EXIT
 
 swift build --target Courier
 bin="$(swift build --show-bin-path)"
-triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+triple="$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)",/\1/p' | head -n 1)"
 swift-symbolgraph-extract -module-name Courier -I "$bin/Modules" -I "$bin" -target "$triple" \
   -minimum-access-level public -skip-inherited-docs -output-dir "$symbols"
 

@@ -3,8 +3,11 @@
 #
 #   1. lint with swift-format (.swift-format)
 #   2. a build that must be free of warnings
-#   3. httpbin from PyPI on a free loopback port, then every test target (with the transfer
-#      memory tests, COURIER_MEMORY_TESTS=1), then httpbin stops
+#   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
+#   4. httpbin from PyPI on a free loopback port, then every test target (with the transfer
+#      memory tests, COURIER_MEMORY_TESTS=1), then httpbin stops. Among them, CourierDemoTests
+#      run the courier-demo binary offline, against httpbin and on a terminal (script and tmux),
+#      and CourierDocumentationTests run every article's code.
 #
 # Integration tests read COURIER_HTTPBIN_URL. Under CI=true a missing server fails them; locally
 # they are skipped when it is missing.
@@ -23,6 +26,9 @@ if grep -qE "warning:|error:" "$build_log"; then
   echo "The build printed warnings or errors (above)." >&2
   exit 1
 fi
+
+step "documentation (docc, warnings are errors)"
+scripts/docs.sh
 
 step "servers: httpbin and the misbehaving server"
 misbehaving_pid=""
