@@ -59,6 +59,8 @@ final class InvocationTests: XCTestCase {
         let cases: [([String], String)] = [
             (["--verbose"], "unknown option '--verbose'"),
             (["get"], "'get' needs --base-url URL"),
+            (["download", "10"], "'download' needs --base-url URL"),
+            (["fetch"], "unknown command 'fetch'"),
             (["--base-url"], "--base-url needs a value"),
             (["--base-url", "--help-me"], "--base-url needs a value"),
             (["--base-url", "localhost:8080"], "--base-url needs an http or https URL"),

@@ -47,12 +47,9 @@ enum Invocation: Equatable {
                 positionals.append(argument)
             }
         }
-        guard let baseURLText else {
-            if let command = positionals.first { throw UsageError("'\(command)' needs --base-url URL") }
-            if outputPath != nil { throw UsageError("--output is an option of the download command") }
-            return .offline
-        }
+        if positionals.isEmpty, baseURLText == nil, outputPath == nil { return .offline }
         let command = try LiveCommand(positionals, output: outputPath)
+        guard let baseURLText else { throw UsageError("'\(positionals.first ?? "get")' needs --base-url URL") }
         return .live(baseURL: try baseURL(baseURLText), command: command)
     }
 

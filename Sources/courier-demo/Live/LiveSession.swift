@@ -5,12 +5,15 @@ import CourierPlugins
 struct LiveSession {
     let baseURL: URL
     let console: Console
+    private let provider: Provider<HTTPBin>
 
     /// The token the live requests send; the log shows it as `<redacted>`.
     static let token = "live-token-8d41b0c6e2"
 
-    private var provider: Provider<HTTPBin> {
-        Provider(plugins: [AccessTokenPlugin { _ in Self.token }, Logging.plugin(console)])
+    init(baseURL: URL, console: Console) {
+        self.baseURL = baseURL
+        self.console = console
+        provider = Provider(plugins: [AccessTokenPlugin { _ in Self.token }, Logging.plugin(console)])
     }
 
     /// Runs `command`; returns the exit status: 0, or 1 when the request failed.
@@ -66,7 +69,7 @@ struct LiveSession {
         let transfer = provider.requestWithProgress(target(.download(bytes: bytes, destination: destination)))
         let response = try await ProgressDisplay(console: console, bar: ProgressBar(label: "download")).follow(transfer)
         let file = response.fileURL ?? destination
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
         console.print("Saved \(size.map(String.init) ?? "?") bytes to \(file.path)")
     }
 
