@@ -17,7 +17,11 @@ let package = Package(
         .target(name: "Courier"),
         .target(name: "CourierPlugins", dependencies: ["Courier"], path: "Plugins"),
         .target(name: "CourierTesting", dependencies: ["Courier"]),
-        .executableTarget(name: "courier-demo", dependencies: ["Courier", "CourierPlugins"]),
+        .executableTarget(
+            name: "courier-demo",
+            dependencies: ["Courier", "CourierPlugins", "CourierTesting"],
+            resources: [.copy("Fixtures")]
+        ),
         .executableTarget(name: "courier-bench", dependencies: ["Courier", "CourierPlugins"]),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         .target(
@@ -34,6 +38,13 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierIntegrationTests",
+            dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]
+        ),
+        // Runs the demo's binary (offline, against httpbin, and on a terminal) and its argument parser.
+        .testTarget(name: "CourierDemoTests", dependencies: ["courier-demo", "CourierTestSupport"]),
+        // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).
+        .testTarget(
+            name: "CourierDocumentationTests",
             dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]
         ),
     ],

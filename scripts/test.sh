@@ -3,11 +3,14 @@
 #
 #   1. lint with swift-format (.swift-format)
 #   2. a build that must be free of warnings
-#   3. courier-bench --quick against its own loopback nginx, so the benchmark never rots
+#   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
+#   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
-#   4. httpbin (from PyPI) and the misbehaving server on free loopback ports, then every test
-#      target, with the transfer memory tests (COURIER_MEMORY_TESTS=1)
-#   5. every test again under ThreadSanitizer, which must report nothing
+#   5. httpbin (from PyPI) and the misbehaving server on free loopback ports, then every test
+#      target, with the transfer memory tests (COURIER_MEMORY_TESTS=1). Among them,
+#      CourierDemoTests run the courier-demo binary offline, against httpbin and on a terminal
+#      (script and tmux), and CourierDocumentationTests run every article's code.
+#   6. every test again under ThreadSanitizer, which must report nothing
 #
 # Integration tests read COURIER_HTTPBIN_URL and COURIER_MISBEHAVING_URL. Under CI=true a missing
 # server fails them; locally they are skipped when it is missing.
@@ -26,6 +29,9 @@ if grep -qE "warning:|error:" "$build_log"; then
   echo "The build printed warnings or errors (above)." >&2
   exit 1
 fi
+
+step "documentation (docc, warnings are errors)"
+scripts/docs.sh
 
 step "benchmark, quick (every scenario briefly, no thresholds)"
 mkdir -p .build/bench

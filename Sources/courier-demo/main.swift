@@ -1,3 +1,3 @@
-import Courier
+import Foundation
 
-print("courier-demo")
+exit(await CourierDemo.run(Array(CommandLine.arguments.dropFirst())))

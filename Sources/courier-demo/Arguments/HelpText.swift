@@ -1,0 +1,36 @@
+/// The text of `courier-demo --help`.
+enum HelpText {
+    static let text = """
+        courier-demo: an API client built with Courier.
+
+        Usage:
+          courier-demo                      Offline tour: a GitHub-like API answered from bundled
+                                            JSON fixtures. Needs no network.
+          courier-demo --base-url URL [COMMAND]
+                                            Real requests to an httpbin server at URL, such as
+                                            http://127.0.0.1:8080 (scripts/httpbin.sh start runs one).
+          courier-demo --help               This text.
+
+        Commands (they need --base-url; get is the default):
+          get                   GET /get with query parameters; shows what the server received.
+          post-json             POST /post with a JSON body; shows the JSON the server read.
+          upload FILE           POST /post with FILE as multipart form data, with progress.
+          download N [--output FILE]
+                                GET /bytes/N and save the N bytes to FILE (a temporary file by
+                                default), with progress. httpbin sends at most 102400 bytes.
+          status CODE           GET /status/CODE (100 to 599). For a code outside 200-299 it
+                                shows the CourierError a caller gets.
+
+        Every request is logged by NetworkLoggerPlugin. The bearer token that AccessTokenPlugin
+        adds is logged as <redacted>. Uploads and downloads draw a progress bar when standard
+        output is a terminal, and print plain progress lines otherwise.
+
+        Examples:
+          swift run courier-demo
+          swift run courier-demo --base-url http://127.0.0.1:8080 upload README.md
+          swift run courier-demo --base-url http://127.0.0.1:8080 status 404
+
+        Exit status: 0 on success, 1 when a request fails (the error is printed),
+        2 for wrong arguments.
+        """
+}
