@@ -47,9 +47,12 @@ struct LogEntries {
     /// `request` headers over `session` headers: a request header replaces a session header of
     /// the same name in any case.
     static func merged(_ session: [String: String], _ request: [String: String]) -> [String: String] {
-        let overridden = Set(request.keys.map { $0.lowercased() })
-        var merged = session.filter { !overridden.contains($0.key.lowercased()) }
-        merged.merge(request) { _, new in new }
+        guard !session.isEmpty else { return request }
+        let requestNames = Set(request.keys.map { $0.lowercased() })
+        var merged = request
+        for (name, value) in session where !requestNames.contains(name.lowercased()) {
+            merged[name] = value
+        }
         return merged
     }
 
@@ -117,19 +120,31 @@ struct LogEntries {
     /// `["Accept": "*/*", "Authorization": "<redacted>"]`: sorted by name, secrets hidden, in
     /// the form of Swift's dictionary description (Moya prints the dictionary itself).
     private func headerList(_ headers: [String: String]) -> String {
-        let pairs = headers.sorted { $0.key < $1.key }.map { name, value in
-            Self.quoted(name) + ": " + Self.quoted(redaction.headerValue(value, forName: name))
+        var list = "["
+        list.reserveCapacity(headers.count * 48)
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            if list.utf8.count > 1 { list += ", " }
+            Self.appendQuoted(name, to: &list)
+            list += ": "
+            Self.appendQuoted(redaction.headerValue(value, forName: name), to: &list)
         }
-        return "[" + pairs.joined(separator: ", ") + "]"
+        list += "]"
+        return list
     }
 
-    /// `text` in double quotes, escaped as Swift's `debugDescription` escapes it; plain ASCII
-    /// (nearly every header) without the cost of `debugDescription`.
-    private static func quoted(_ text: String) -> String {
+    /// Appends `text` in double quotes, escaped as Swift's `debugDescription` escapes it; plain
+    /// ASCII (nearly every header) without the cost of `debugDescription`.
+    private static func appendQuoted(_ text: String, to output: inout String) {
         let isPlain = text.utf8.allSatisfy {
             $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
         }
-        return isPlain ? "\"" + text + "\"" : text.debugDescription
+        if isPlain {
+            output += "\""
+            output += text
+            output += "\""
+        } else {
+            output += text.debugDescription
+        }
     }
 
     /// The time since the current attempt started, when inside a request.

@@ -8,15 +8,19 @@ enum LogTime {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)
         let (year, month, day) = civilDate(daysSince1970: days)
-        var bytes = Array("0000-00-00T00:00:00.000Z".utf8)
-        write(year, width: 4, at: 0, into: &bytes)
-        write(month, width: 2, at: 5, into: &bytes)
-        write(day, width: 2, at: 8, into: &bytes)
-        write(millisecondOfDay / 3_600_000, width: 2, at: 11, into: &bytes)
-        write(millisecondOfDay / 60_000 % 60, width: 2, at: 14, into: &bytes)
-        write(millisecondOfDay / 1000 % 60, width: 2, at: 17, into: &bytes)
-        write(millisecondOfDay % 1000, width: 3, at: 20, into: &bytes)
-        text += String(decoding: bytes, as: UTF8.self)
+        // Written straight into a string's storage: no intermediate array per line.
+        let stamp = String(unsafeUninitializedCapacity: 24) { bytes in
+            for (index, byte) in "0000-00-00T00:00:00.000Z".utf8.enumerated() { bytes[index] = byte }
+            write(year, width: 4, at: 0, into: bytes)
+            write(month, width: 2, at: 5, into: bytes)
+            write(day, width: 2, at: 8, into: bytes)
+            write(millisecondOfDay / 3_600_000, width: 2, at: 11, into: bytes)
+            write(millisecondOfDay / 60_000 % 60, width: 2, at: 14, into: bytes)
+            write(millisecondOfDay / 1000 % 60, width: 2, at: 17, into: bytes)
+            write(millisecondOfDay % 1000, width: 3, at: 20, into: bytes)
+            return 24
+        }
+        text += stamp
     }
 
     /// `0.4 ms`, `12.3 ms`, `1534.0 ms`: milliseconds with one decimal, rounded.
@@ -48,7 +52,8 @@ enum LogTime {
     }
 
     /// Writes the last `width` decimal digits of `value` (zero-padded) at `offset`.
-    private static func write(_ value: Int64, width: Int, at offset: Int, into bytes: inout [UInt8]) {
+    private static func write(_ value: Int64, width: Int, at offset: Int, into bytes: UnsafeMutableBufferPointer<UInt8>)
+    {
         var rest = value.magnitude
         for position in stride(from: offset + width - 1, through: offset, by: -1) {
             bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)

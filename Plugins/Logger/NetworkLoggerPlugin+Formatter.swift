@@ -48,7 +48,10 @@ extension NetworkLoggerPlugin.Configuration {
             LogTime.appendTimestamp(of: Date(), to: &line)
             line += "] "
             if let context = RequestContext.current {
-                line += "[#\(context.id) attempt \(context.attempt)"
+                line += "[#"
+                line += String(context.id)
+                line += " attempt "
+                line += String(context.attempt)
                 line += context.isStubbed ? ", stubbed] " : "] "
             }
             line += identifier

@@ -7,7 +7,7 @@ import Foundation
     ///
     /// FoundationNetworking's own file bodies (`upload(for:fromFile:)`) can crash the process when
     /// the upload is cancelled: their reader pauses libcurl while it refills its buffer, and
-    /// resumes it with a `try!` that fails once the cancelled transfer is gone. Stream bodies never
+    /// resumes it with a forced `try` that fails once the cancelled transfer is gone. Stream bodies never
     /// pause, so the file is sent as a stream instead, read in chunks as libcurl asks for them.
     ///
     /// libcurl sends a stream of unknown length chunked, which WSGI servers such as gunicorn drop
