@@ -1,6 +1,7 @@
 import Courier
 import CourierTestSupport
 import Foundation
+import XCTest
 
 /// A transport that answers with a status, headers and each of `bodies` in turn (the last one
 /// repeats), and keeps the requests it was sent: the "server" of offline record-and-replay tests.
@@ -78,11 +79,14 @@ struct ForwardingTransport: HTTPTransport {
     }
 }
 
-/// A new empty folder for one test's recordings.
-func temporaryDirectory(_ name: String = #function) -> URL {
-    FileManager.default.temporaryDirectory
-        .appendingPathComponent("courier-recordings-\(UUID().uuidString)")
-        .appendingPathComponent(name.replacingOccurrences(of: "()", with: ""))
+extension XCTestCase {
+    /// A new empty folder for one test's recordings, removed when the test ends.
+    func temporaryDirectory(_ name: String = #function) -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "courier-recordings-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }  // nothing to report if it is already gone
+        return root.appendingPathComponent(name.replacingOccurrences(of: "()", with: ""))
+    }
 }
 
 /// The names of the files in `directory`, sorted.
