@@ -49,7 +49,7 @@ extension Endpoint {
     /// The encoder of `.requestJSONEncodable`: keys sorted, because on Linux a struct's keys come
     /// out in a different order in every process, and equal bodies must be equal bytes (for
     /// `trackInflights`, recordings and caches).
-    static func sortedKeysEncoder() -> JSONEncoder {
+    package static func sortedKeysEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return encoder

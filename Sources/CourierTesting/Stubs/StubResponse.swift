@@ -69,10 +69,12 @@ public struct StubResponse: Sendable {
     ///   - value: The body's value. If it cannot be encoded, the request fails with the
     ///     encoder's error.
     ///   - status: The status code. `200` by default.
-    ///   - encoder: The encoder. A `JSONEncoder` with sorted keys by default.
+    ///   - encoder: The encoder. `nil` by default: a `JSONEncoder` with sorted keys, as Courier
+    ///     uses for `.requestJSONEncodable`, so stubbed bodies are the same bytes on every run.
     public static func json(
-        _ value: some Encodable & Sendable, status: Int = 200, encoder: JSONEncoder = sortedKeysEncoder()
+        _ value: some Encodable & Sendable, status: Int = 200, encoder: JSONEncoder? = nil
     ) -> StubResponse {
+        let encoder = encoder ?? Endpoint.sortedKeysEncoder()
         let data = Result { try encoder.encode(value) }
         return StubResponse(.answer(statusCode: status, headers: jsonHeaders, body: .encoded(data)))
     }
@@ -164,11 +166,4 @@ public struct StubResponse: Sendable {
     }
 
     private static let jsonHeaders = ["Content-Type": "application/json"]
-
-    /// A `JSONEncoder` with sorted keys, so stubbed bodies are the same on every run.
-    public static func sortedKeysEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
 }
