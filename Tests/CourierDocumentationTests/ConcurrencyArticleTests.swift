@@ -5,16 +5,16 @@ import XCTest
 
 // The Concurrency article's code, line for line.
 private final class InFlightCounter: PluginType {
-    private let count = Mutex(0)
+    private let count = Atomic(0)
 
-    var current: Int { count.withLock { $0 } }
+    var current: Int { count.load(ordering: .relaxed) }
 
     func willSend(_ request: any RequestType, target: any TargetType) {
-        count.withLock { $0 += 1 }
+        count.add(1, ordering: .relaxed)
     }
 
     func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
-        count.withLock { $0 -= 1 }
+        count.subtract(1, ordering: .relaxed)
     }
 }
 

@@ -1,5 +1,5 @@
+import Courier
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +16,7 @@ import Synchronization
 final class Console: Sendable {
     /// Whether standard output is a terminal (`isatty`), where progress bars are drawn.
     let isTerminal: Bool
-    private let bar = Mutex<String?>(nil)
+    private let bar = LockedValue<String?>(nil)  // not `Mutex`: see LockedValue
 
     /// Erases the current terminal line and returns the cursor to its start.
     private static let clearLine = "\r\u{1B}[2K"
