@@ -48,9 +48,9 @@ struct LogEntries {
     /// the same name in any case.
     static func merged(_ session: [String: String], _ request: [String: String]) -> [String: String] {
         guard !session.isEmpty else { return request }
-        let requestNames = Set(request.keys.map { $0.lowercased() })
         var merged = request
-        for (name, value) in session where !requestNames.contains(name.lowercased()) {
+        // A handful of names on each side: comparing in place beats building a lowercased set.
+        for (name, value) in session where !request.keys.contains(where: { $0.caseInsensitiveEquals(name) }) {
             merged[name] = value
         }
         return merged

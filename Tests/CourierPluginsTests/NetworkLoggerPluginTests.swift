@@ -41,6 +41,24 @@ final class NetworkLoggerPluginTests: XCTestCase {
         XCTAssertTrue(log.text.contains("Request Body: cool body"))
     }
 
+    func test_willSend_requestHeader_replacesSessionHeaderOfTheSameNameInAnyCase() {
+        // Given
+        let log = LogRecorder()
+        var request = URLRequest(url: zenURL)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let outgoing = OutgoingRequest(
+            request: request, sessionHeaders: ["CONTENT-TYPE": "text/plain", "Accept-Language": "en-US"])
+
+        // When
+        log.logger(.verbose).willSend(outgoing, target: GitHub.zen)
+
+        // Then
+        XCTAssertTrue(
+            log.text.contains(
+                "Request Headers: [\"Accept-Language\": \"en-US\", \"Content-Type\": \"application/json\"]"),
+            log.text)
+    }
+
     func test_willSend_verbose_logsMethodAfterBody() throws {
         // Given
         let log = LogRecorder()

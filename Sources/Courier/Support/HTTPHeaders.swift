@@ -31,7 +31,7 @@ enum HTTPHeaders {
 
 extension String {
     /// ASCII case-insensitive equality, enough for header and parameter names.
-    func caseInsensitiveEquals(_ other: String) -> Bool {
+    package func caseInsensitiveEquals(_ other: String) -> Bool {
         let lhs = utf8
         let rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
