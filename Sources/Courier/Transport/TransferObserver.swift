@@ -35,6 +35,9 @@ final class TransferObserver: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
+    /// Whether the caller asked for progress.
+    var reportsProgress: Bool { progress != nil }
+
     /// Set when the transfer was stopped for exceeding the limit.
     var limitError: ResponseTooLargeError? { state.withLock { $0.limitError } }
 
