@@ -6,6 +6,8 @@ struct DemoProcess {
     /// What one run printed, and how it ended.
     struct Outcome {
         let status: Int32
+        /// Whether the process exited, or a signal killed it (then `status` is the signal's number).
+        let reason: Process.TerminationReason
         let standardOutput: String
         let standardError: String
     }
@@ -25,7 +27,11 @@ struct DemoProcess {
 
     /// Runs `executable` (the demo by default) with `arguments`; its output goes to files, so a long
     /// output can never fill a pipe and stall it.
-    static func run(_ arguments: [String], executable: URL = binary) throws -> Outcome {
+    /// - Parameter standardOutput: Where standard output goes instead of a file, e.g. a pipe; then
+    ///   the outcome's `standardOutput` is empty.
+    static func run(
+        _ arguments: [String], executable: URL = binary, standardOutput: FileHandle? = nil
+    ) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("courier-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,14 +46,14 @@ struct DemoProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = error
         try process.run()
         process.waitUntilExit()
         try output.close()
         try error.close()
         return Outcome(
-            status: process.terminationStatus,
+            status: process.terminationStatus, reason: process.terminationReason,
             standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
             standardError: try String(contentsOf: errorURL, encoding: .utf8))
     }

@@ -148,7 +148,7 @@ final class FixturesTests: XCTestCase {
         XCTAssertEqual(product, Product(id: 42, name: "Toaster"))
     }
 
-    func test_stubsFixtureWithStatus_andTextFile_hasNoJSONContentType() async throws {
+    func test_stubsFixtureWithStatus_andTextFile_isServedAsPlainText() async throws {
         // Given
         let stubs = Stubs<GitHub>().on(.zen, .fixture("quote.txt", in: fixtures, status: 299))
         let provider = Provider(stubs: stubs)
@@ -159,7 +159,47 @@ final class FixturesTests: XCTestCase {
         // Then
         XCTAssertEqual(response.statusCode, 299)
         XCTAssertEqual(try response.mapString(), "Plain text fixture.\n")
+        XCTAssertEqual(response.response?.value(forHTTPHeaderField: "Content-Type"), "text/plain")
+    }
+
+    func test_stubsUnnamedFixture_contentTypeFollowsTheFileFoundForTheTarget() async throws {
+        // Given: no name in the rule; the targets' files are quote.txt and products/42.json
+        let quotes = Provider<QuoteTarget>(stubs: Stubs(fixtures: fixtures, unmatched: .fixture()))
+        let shop = Provider<ShopAPI>(stubs: Stubs(fixtures: fixtures, unmatched: .fixture()))
+
+        // When
+        let quote = try await quotes.request(QuoteTarget())
+        let product = try await shop.request(.product(id: 42))
+
+        // Then
+        XCTAssertEqual(try quote.mapString(), "Plain text fixture.\n")
+        XCTAssertEqual(quote.response?.value(forHTTPHeaderField: "Content-Type"), "text/plain")
+        XCTAssertEqual(product.response?.value(forHTTPHeaderField: "Content-Type"), "application/json")
+    }
+
+    func test_stubsFixtureWithUnknownExtension_hasNoContentType() async throws {
+        // Given
+        let provider = Provider(stubs: Stubs<GitHub>().on(.zen, .fixture("legacy.dat", in: fixtures)))
+
+        // When
+        let response = try await provider.request(.zen)
+
+        // Then
+        XCTAssertEqual(try response.mapString(), "Bytes in a format Courier has no media type for.\n")
         XCTAssertNil(response.response?.value(forHTTPHeaderField: "Content-Type"))
+    }
+
+    func test_stubsFixtureWithAContentTypeGiven_keepsTheGivenOne() async throws {
+        // Given
+        let given = StubResponse.fixture("quote.txt", in: fixtures).withHeaders(["content-type": "text/markdown"])
+        let provider = Provider(stubs: Stubs<GitHub>().on(.zen, given))
+
+        // When
+        let response = try await provider.request(.zen)
+
+        // Then: one Content-Type, the given one
+        let headers = try XCTUnwrap(response.response?.allHeaderFields as? [String: String])
+        XCTAssertEqual(headers.filter { $0.key.lowercased() == "content-type" }.map(\.value), ["text/markdown"])
     }
 
     func test_stubsMissingFixture_failsTheRequest_withTheFilesLookedFor() async {

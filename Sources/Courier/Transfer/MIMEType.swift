@@ -1,6 +1,7 @@
-/// Guesses a media type from a file name's extension, for multipart parts without one.
-enum MIMEType {
-    /// Common types by extension; anything else is `application/octet-stream` (RFC 2046 §4.5.1).
+/// Media types by file extension: for multipart parts without one, and for CourierTesting's
+/// fixture files.
+package enum MIMEType {
+    /// Common types by extension.
     static let byExtension: [String: String] = [
         "txt": "text/plain", "html": "text/html", "htm": "text/html", "css": "text/css", "csv": "text/csv",
         "xml": "application/xml", "json": "application/json", "js": "text/javascript", "md": "text/markdown",
@@ -11,11 +12,18 @@ enum MIMEType {
         "webm": "video/webm", "bin": "application/octet-stream",
     ]
 
+    /// The type of files with `fileExtension` (without the dot, in any case); `nil` for an
+    /// extension not in the table.
+    package static func known(fileExtension: String) -> String? {
+        byExtension[fileExtension.lowercased()]
+    }
+
+    /// The type of `fileName` by its extension; `application/octet-stream` (RFC 2046 §4.5.1) for
+    /// a name without one or with one not in the table.
     static func guess(fileName: String) -> String {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else {
             return "application/octet-stream"
         }
-        let fileExtension = fileName[fileName.index(after: dot)...].lowercased()
-        return byExtension[fileExtension] ?? "application/octet-stream"
+        return known(fileExtension: String(fileName[fileName.index(after: dot)...])) ?? "application/octet-stream"
     }
 }

@@ -84,9 +84,17 @@ public struct Fixtures: Sendable {
     /// ``candidateNames(for:)``.
     /// - Throws: ``FixtureNotFoundError`` naming every file that was looked for.
     public func data(for target: any TargetType) throws(FixtureNotFoundError) -> Data {
-        let names = Self.candidateNames(for: target)
-        let description = String(describing: target)
-        return try read(url(amongNames: names, for: description), target: description)
+        try file(named: nil, for: target).data
+    }
+
+    /// The contents of the fixture `name`, or of `target`'s when `name` is `nil`, and the extension
+    /// of the file they were read from: only the lookup knows which of a target's names it found.
+    func file(named name: String?, for target: any TargetType) throws(FixtureNotFoundError) -> (
+        data: Data, pathExtension: String
+    ) {
+        let description = name == nil ? String(describing: target) : nil
+        let url = try url(amongNames: name.map { [$0] } ?? Self.candidateNames(for: target), for: description)
+        return (try read(url, target: description), url.pathExtension)
     }
 
     /// The fixture `name` decoded as `type`.

@@ -15,7 +15,7 @@ struct StubAnswer<Target: TargetType> {
             return .networkError(withFailingURL(error))
         case .answer(nil, let headers, .sampleData) where headers.isEmpty:
             return endpoint.sampleResponseClosure()
-        case .answer(let statusCode, let headers, let body):
+        case .answer(let statusCode, var headers, let body):
             let data: Data
             var status = statusCode ?? 200
             switch body {
@@ -36,7 +36,9 @@ struct StubAnswer<Target: TargetType> {
                 }
             case .fixture(let name, let source):
                 do {
-                    data = try fixture(name, in: source ?? fixtures)
+                    let file = try fixture(name, in: source ?? fixtures)
+                    data = file.data
+                    headers = Self.headers(headers, withContentTypeOf: file.pathExtension)
                 } catch {
                     return .networkError(error)
                 }
@@ -49,7 +51,9 @@ struct StubAnswer<Target: TargetType> {
         }
     }
 
-    private func fixture(_ name: String?, in fixtures: Fixtures?) throws(FixtureNotFoundError) -> Data {
+    private func fixture(_ name: String?, in fixtures: Fixtures?) throws(FixtureNotFoundError) -> (
+        data: Data, pathExtension: String
+    ) {
         guard let fixtures else {
             throw FixtureNotFoundError(
                 target: String(describing: target),
@@ -58,8 +62,20 @@ struct StubAnswer<Target: TargetType> {
                 },
                 location: "(no Fixtures)", reason: "no Fixtures were given; pass Stubs(fixtures:) or .fixture(_:in:)")
         }
-        if let name { return try fixtures.data(named: name) }
-        return try fixtures.data(for: target)
+        return try fixtures.file(named: name, for: target)
+    }
+
+    /// `headers` with the `Content-Type` of a file with `pathExtension` (`application/json` for
+    /// `json`, `text/plain` for `txt`, …), unless they name one already or the extension is unknown.
+    private static func headers(_ headers: [String: String], withContentTypeOf pathExtension: String)
+        -> [String: String]
+    {
+        guard let type = MIMEType.known(fileExtension: pathExtension),
+            !headers.keys.contains(where: { $0.lowercased() == "content-type" })
+        else { return headers }
+        var withType = headers
+        withType["Content-Type"] = type
+        return withType
     }
 
     /// The URL the request goes to, with its query; the endpoint's URL if it cannot be built.

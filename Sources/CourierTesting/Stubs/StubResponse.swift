@@ -87,8 +87,10 @@ public struct StubResponse: Sendable {
         StubResponse(.answer(statusCode: status, headers: jsonHeaders, body: .data(Data(json.utf8))))
     }
 
-    /// The contents of a fixture file as the body; `.json` files are sent with
-    /// `Content-Type: application/json`.
+    /// The contents of a fixture file as the body, with a `Content-Type` that follows the
+    /// extension of the file found: `application/json` for `.json`, `text/plain` for `.txt`, and
+    /// so on; none for an extension Courier does not know. A `Content-Type` given with
+    /// ``withHeaders(_:)`` wins.
     ///
     /// A missing file fails the request with ``FixtureNotFoundError``, which names the files
     /// looked for.
@@ -100,9 +102,7 @@ public struct StubResponse: Sendable {
     public static func fixture(_ name: String? = nil, in fixtures: Fixtures? = nil, status: Int = 200)
         -> StubResponse
     {
-        let isJSON = name.map { FixtureNames.File($0).pathExtension == "json" } ?? true
-        return StubResponse(
-            .answer(statusCode: status, headers: isJSON ? jsonHeaders : [:], body: .fixture(name: name, in: fixtures)))
+        StubResponse(.answer(statusCode: status, headers: [:], body: .fixture(name: name, in: fixtures)))
     }
 
     // MARK: - Failures

@@ -77,7 +77,22 @@ final class Console: Sendable {
         }
     }
 
+    /// Writes `text` to `handle`. When standard output's reader has gone (a closed pipe, as after
+    /// `courier-demo | head`), nobody is listening any more: the demo ends at once, with status 0.
+    /// Other failures, and any on standard error, are ignored.
     private static func write(_ text: String, to handle: FileHandle) {
-        try? handle.write(contentsOf: Data(text.utf8))  // a closed pipe: nobody is reading
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            if handle.fileDescriptor == STDOUT_FILENO, isBrokenPipe(error) { exit(0) }
+        }
+    }
+
+    /// Whether `error`, or the error beneath it, is `EPIPE` (Foundation on Linux wraps it in a
+    /// Cocoa error).
+    private static func isBrokenPipe(_ error: any Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(EPIPE) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? any Error).map(isBrokenPipe) ?? false
     }
 }
