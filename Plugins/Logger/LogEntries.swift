@@ -46,14 +46,19 @@ struct LogEntries {
 
     /// `request` headers over `session` headers: a request header replaces a session header of
     /// the same name in any case.
-    static func merged(_ session: [String: String], _ request: [String: String]) -> [String: String] {
-        guard !session.isEmpty else { return request }
-        var merged = request
+    static func merged(_ session: [String: String], _ request: [String: String]) -> [Header] {
+        var merged = request.map { Header(name: $0.key, value: $0.value) }
         // A handful of names on each side: comparing in place beats building a lowercased set.
         for (name, value) in session where !request.keys.contains(where: { $0.caseInsensitiveEquals(name) }) {
-            merged[name] = value
+            merged.append(Header(name: name, value: value))
         }
         return merged
+    }
+
+    /// One header line, as the logger lists it.
+    struct Header {
+        let name: String
+        let value: String
     }
 
     // MARK: - Outcome
@@ -85,9 +90,10 @@ struct LogEntries {
             let headers = http.allHeaderFields.map { name, value in
                 (String(describing: name).lowercased(), String(describing: value))
             }
+            let unique = Dictionary(headers) { first, _ in first }.map { Header(name: $0.key, value: $0.value) }
             let message =
                 "\(response.statusCode)\(timing) { URL: \(url) } { status code: \(http.statusCode), headers "
-                + headerList(Dictionary(headers) { first, _ in first }) + " }"
+                + headerList(unique) + " }"
             entries = [entry("Response", message)]
         } else {
             let message =
@@ -119,14 +125,14 @@ struct LogEntries {
 
     /// `["Accept": "*/*", "Authorization": "<redacted>"]`: sorted by name, secrets hidden, in
     /// the form of Swift's dictionary description (Moya prints the dictionary itself).
-    private func headerList(_ headers: [String: String]) -> String {
+    private func headerList(_ headers: [Header]) -> String {
         var list = "["
         list.reserveCapacity(headers.count * 48)
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+        for header in headers.sorted(by: { $0.name < $1.name }) {
             if list.utf8.count > 1 { list += ", " }
-            Self.appendQuoted(name, to: &list)
+            Self.appendQuoted(header.name, to: &list)
             list += ": "
-            Self.appendQuoted(redaction.headerValue(value, forName: name), to: &list)
+            Self.appendQuoted(redaction.headerValue(header.value, forName: header.name), to: &list)
         }
         list += "]"
         return list

@@ -56,10 +56,7 @@ public struct Redaction: Sendable, Hashable {
 
     /// Whether the value of header `name` is hidden.
     public func hidesHeader(_ name: String) -> Bool {
-        // Header names are ASCII tokens (RFC 9110 §5.1): compared in place, without lowercasing a
-        // copy of every name the logger prints. Anything else is lowercased as Unicode says.
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return headerNames.contains(name.lowercased()) }
-        return headerNames.contains { $0.caseInsensitiveEquals(name) }
+        headerNames.contains(name.lowercased())
     }
 
     /// `value`, or the placeholder when header `name` is hidden.
