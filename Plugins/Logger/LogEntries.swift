@@ -8,6 +8,16 @@ import Courier
 struct LogEntries {
     let configuration: NetworkLoggerPlugin.Configuration
     let target: any TargetType
+    /// The start of every line, when the default entry formatter renders them: worked out once
+    /// for all the entries of one call.
+    private let linePrefix: String?
+
+    init(configuration: NetworkLoggerPlugin.Configuration, target: any TargetType) {
+        self.configuration = configuration
+        self.target = target
+        linePrefix =
+            configuration.formatter.isDefaultEntry ? NetworkLoggerPlugin.Configuration.Formatter.linePrefix() : nil
+    }
 
     private var options: NetworkLoggerPlugin.Configuration.LogOptions { configuration.logOptions }
     private var redaction: Redaction { configuration.redaction }
@@ -112,7 +122,8 @@ struct LogEntries {
     // MARK: - Pieces
 
     private func entry(_ identifier: String, _ message: String) -> String {
-        configuration.formatter.entry(identifier, message, target)
+        guard let linePrefix else { return configuration.formatter.entry(identifier, message, target) }
+        return linePrefix + identifier + ": " + message
     }
 
     /// The body as the user's formatter renders it, or else as ``BodyRenderer`` does.

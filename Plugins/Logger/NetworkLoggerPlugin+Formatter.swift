@@ -11,7 +11,12 @@ extension NetworkLoggerPlugin.Configuration {
             @Sendable (_ identifier: String, _ message: String, _ target: any TargetType) -> String
 
         /// Renders each line. ``defaultEntryFormatter(identifier:message:target:)`` by default.
-        public var entry: EntryFormatterType
+        public var entry: EntryFormatterType {
+            didSet { isDefaultEntry = false }
+        }
+        /// Whether ``entry`` is the default, which the logger then renders with one line prefix
+        /// (time, request, attempt) for all the lines of one call rather than one per line.
+        private(set) var isDefaultEntry: Bool
         /// Renders request bodies; `nil` for Courier's rendering (JSON pretty-printed, long bodies
         /// cut, binary summarised, secrets redacted). A custom formatter sees the raw bytes, so
         /// it is responsible for hiding secrets itself.
@@ -21,16 +26,17 @@ extension NetworkLoggerPlugin.Configuration {
 
         /// Creates a formatter.
         /// - Parameters:
-        ///   - entry: Renders each line. ``defaultEntryFormatter(identifier:message:target:)`` by
-        ///     default.
+        ///   - entry: Renders each line. `nil` for
+        ///     ``defaultEntryFormatter(identifier:message:target:)``, the default.
         ///   - requestData: Renders request bodies. `nil` (Courier's rendering) by default.
         ///   - responseData: Renders response bodies. `nil` (Courier's rendering) by default.
         public init(
-            entry: @escaping EntryFormatterType = defaultEntryFormatter,
+            entry: EntryFormatterType? = nil,
             requestData: DataFormatterType? = nil,
             responseData: DataFormatterType? = nil
         ) {
-            self.entry = entry
+            self.entry = entry ?? Self.defaultEntryFormatter
+            self.isDefaultEntry = entry == nil
             self.requestData = requestData
             self.responseData = responseData
         }
@@ -43,8 +49,18 @@ extension NetworkLoggerPlugin.Configuration {
         public static func defaultEntryFormatter(identifier: String, message: String, target: any TargetType)
             -> String
         {
+            var line = linePrefix(reservingCapacity: identifier.utf8.count + message.utf8.count)
+            line += identifier
+            line += ": "
+            line += message
+            return line
+        }
+
+        /// `Courier: [2025-01-14T12:34:56.789Z] [#7 attempt 1, stubbed] `: the start of a default
+        /// line, now, with room for `capacity` more bytes.
+        static func linePrefix(reservingCapacity capacity: Int = 0) -> String {
             var line = "Courier: ["
-            line.reserveCapacity(64 + identifier.utf8.count + message.utf8.count)
+            line.reserveCapacity(64 + capacity)
             LogTime.appendTimestamp(of: Date(), to: &line)
             line += "] "
             if let context = RequestContext.current {
@@ -54,9 +70,6 @@ extension NetworkLoggerPlugin.Configuration {
                 line += String(context.attempt)
                 line += context.isStubbed ? ", stubbed] " : "] "
             }
-            line += identifier
-            line += ": "
-            line += message
             return line
         }
     }

@@ -256,6 +256,34 @@ final class NetworkLoggerPluginTests: XCTestCase {
         XCTAssertEqual(log.lines, ["formatted log entry", "formatted log entry", "formatted log entry"])
     }
 
+    func test_entryFormatterGivenToInit_replacesWholeLine() {
+        // Given
+        let log = LogRecorder()
+        var plugin = log.logger(.default)
+        plugin.configuration.formatter = .init(entry: { identifier, _, _ in "custom \(identifier)" })
+
+        // When
+        plugin.willSend(bodyRequest(), target: GitHub.zen)
+
+        // Then
+        XCTAssertEqual(log.lines, ["custom Request", "custom Request Headers", "custom HTTP Request Method"])
+    }
+
+    func test_defaultFormatter_everyLineOfACall_hasTheDefaultShape() {
+        // Given
+        let log = LogRecorder()
+
+        // When
+        log.logger(.default).willSend(bodyRequest(), target: GitHub.zen)
+
+        // Then
+        let pattern = #"^Courier: \[\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\] [A-Za-z ]+: .+$"#
+        XCTAssertEqual(log.lines.count, 3)
+        for line in log.lines {
+            XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
+        }
+    }
+
     func test_responseDataFormatter_replacesResponseBody() {
         // Given
         let log = LogRecorder()
