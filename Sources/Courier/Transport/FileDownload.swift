@@ -38,15 +38,10 @@ final class FileDownload: Sendable {
         do {
             return try await transfer(request, in: session, delegate: delegate)
         } catch {
-            #if canImport(FoundationNetworking)
-                // A 401 whose challenge the session delegate declined ends as a cancellation on
-                // Linux (see DeclinedChallenges): it is the server's answer, with no body to keep.
-                if (error as? URLError)?.code == .cancelled, !Task.isCancelled,
-                    let challenged = delegate.declinedChallenges.take(for: request)
-                {
-                    return TransportResponse(response: challenged)
-                }
-            #endif
+            // The server's 401, with no body to keep (see DeclinedChallenges).
+            if let challenged = delegate.declinedChallenge(endingWith: error, for: request) {
+                return TransportResponse(response: challenged)
+            }
             throw error
         }
     }

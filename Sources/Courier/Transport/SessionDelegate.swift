@@ -45,10 +45,18 @@ final class SessionDelegate: NSObject, URLSessionDownloadDelegate, Sendable {
         download?.taskDidComplete(with: error)
     }
 
-    #if canImport(FoundationNetworking)
-        /// The 401 responses of the challenges the redirect guard declined.
-        var declinedChallenges: DeclinedChallenges { redirects.declinedChallenges }
+    /// The 401 that ended `request`, when `error` is the cancellation of a challenge the redirect
+    /// guard declined (Linux only, see ``DeclinedChallenges``) rather than the caller's; else `nil`.
+    func declinedChallenge(endingWith error: any Error, for request: URLRequest) -> HTTPURLResponse? {
+        #if canImport(FoundationNetworking)
+            guard (error as? URLError)?.code == .cancelled, !Task.isCancelled else { return nil }
+            return redirects.declinedChallenges.take(for: request)
+        #else
+            return nil
+        #endif
+    }
 
+    #if canImport(FoundationNetworking)
         func urlSession(
             _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
             completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void

@@ -76,13 +76,9 @@ public final class URLSessionTransport: HTTPTransport {
             return TransportResponse(response: try Self.http(response), data: data)
         } catch {
             if let tooLarge = observer?.limitError { throw tooLarge }
-            #if canImport(FoundationNetworking)
-                if (error as? URLError)?.code == .cancelled, !Task.isCancelled,
-                    let challenged = delegate.declinedChallenges.take(for: request.urlRequest)
-                {
-                    return TransportResponse(response: challenged)
-                }
-            #endif
+            if let challenged = delegate.declinedChallenge(endingWith: error, for: request.urlRequest) {
+                return TransportResponse(response: challenged)
+            }
             throw error
         }
     }

@@ -71,7 +71,7 @@ struct StubAnswer<Target: TargetType> {
         -> [String: String]
     {
         guard let type = MIMEType.known(fileExtension: pathExtension),
-            !headers.keys.contains(where: { $0.lowercased() == "content-type" })
+            !headers.keys.contains(where: { $0.caseInsensitiveEquals("Content-Type") })
         else { return headers }
         var withType = headers
         withType["Content-Type"] = type
