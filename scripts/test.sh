@@ -6,14 +6,15 @@
 #   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
-#   5. httpbin (from PyPI) and the misbehaving server on free loopback ports, then every test
-#      target, with the transfer memory tests (COURIER_MEMORY_TESTS=1). Among them,
-#      CourierDemoTests run the courier-demo binary offline, against httpbin and on a terminal
-#      (script and tmux), and CourierDocumentationTests run every article's code.
+#   5. httpbin (from PyPI), the misbehaving server and the SSE server (scripts/sse-server.py) on
+#      free loopback ports, then every test target, with the transfer memory tests
+#      (COURIER_MEMORY_TESTS=1). Among them, CourierDemoTests run the courier-demo binary
+#      offline, against httpbin and on a terminal (script and tmux), and
+#      CourierDocumentationTests run every article's code.
 #   6. every test again under ThreadSanitizer, which must report nothing
 #
-# Integration tests read COURIER_HTTPBIN_URL and COURIER_MISBEHAVING_URL. Under CI=true a missing
-# server fails them; locally they are skipped when it is missing.
+# Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL and COURIER_SSE_URL. Under
+# CI=true a missing server fails them; locally they are skipped when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,11 +44,13 @@ step "benchmark, quick (every scenario briefly, no thresholds)"
 mkdir -p .build/bench
 scripts/bench.sh --quick --json .build/bench/quick.json
 
-step "servers: httpbin and the misbehaving server"
+step "servers: httpbin, the misbehaving server and the SSE server"
 misbehaving_pid=""
+sse_pid=""
 stop_servers() {
   scripts/httpbin.sh stop
   [ -n "$misbehaving_pid" ] && kill "$misbehaving_pid" 2>/dev/null || true
+  [ -n "$sse_pid" ] && kill "$sse_pid" 2>/dev/null || true
 }
 trap stop_servers EXIT
 httpbin_env="$(scripts/httpbin.sh start)"
@@ -59,6 +62,12 @@ misbehaving_pid=$!
 for _ in $(seq 1 50); do [ -s "$misbehaving_port_file" ] && break; sleep 0.1; done
 export COURIER_MISBEHAVING_URL="http://127.0.0.1:$(head -n 1 "$misbehaving_port_file")"
 echo "COURIER_MISBEHAVING_URL=$COURIER_MISBEHAVING_URL"
+sse_port_file="$(mktemp)"
+python3 scripts/sse-server.py >"$sse_port_file" &
+sse_pid=$!
+for _ in $(seq 1 50); do [ -s "$sse_port_file" ] && break; sleep 0.1; done
+export COURIER_SSE_URL="http://127.0.0.1:$(head -n 1 "$sse_port_file")"
+echo "COURIER_SSE_URL=$COURIER_SSE_URL"
 
 step "tests"
 # The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain
