@@ -52,7 +52,13 @@ final class RecordReplayStreamTests: XCTestCase {
         // When
         for try await _ in try await recorder.stream(request).body { break }
         // Then
-        for _ in 0..<200 where fileNames(in: directory).count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+        let isSaved: @Sendable () -> Bool = {
+            // The recording, not the temporary file of its atomic write.
+            fileNames(in: directory).contains {
+                $0.hasPrefix("GET-events-") && $0.hasSuffix(".json") && !$0.contains(".body.")
+            }
+        }
+        for _ in 0..<200 where !isSaved() { try await Task.sleep(for: .milliseconds(10)) }
         let replayed = try await chunks(
             of: RecordReplayTransport(mode: .replay, directory: directory).stream(request))
         XCTAssertEqual(replayed, ["one"])

@@ -44,7 +44,13 @@ public struct DecodedEventSequence<Value: Decodable>: AsyncSequence, Sendable {
         ///   does not decode, with a response whose data is that event's data; otherwise as
         ///   ``ServerSentEventSequence/Iterator/next()``.
         public mutating func next() async throws(CourierError) -> Value? {
-            guard !isDone, let event = try await events.next() else { return nil }
+            try await next(isolation: nil)
+        }
+
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// - Throws: ``CourierError``, as ``next()``.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Value? {
+            guard !isDone, let event = try await events.next(isolation: actor) else { return nil }
             if let sentinel, event.data == sentinel {
                 isDone = true
                 events.stop()

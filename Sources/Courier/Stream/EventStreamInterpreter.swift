@@ -1,5 +1,5 @@
 /// Interprets the lines of an event stream as the WHATWG HTML standard says (§9.2.6,
-/// "Interpreting an event stream"), and collects the events it dispatches.
+/// "Interpreting an event stream"), one event at a time.
 ///
 /// - A blank line dispatches the event: unless its data is empty, its data (without the last line
 ///   feed), type and the last event ID become a ``ServerSentEvent``.
@@ -11,8 +11,11 @@
 ///   digits only, and is ignored otherwise.
 /// - Text is decoded as UTF-8 once an event is complete, invalid bytes as U+FFFD.
 struct EventStreamInterpreter: LineConsumer {
-    /// The events dispatched and not yet taken.
-    var dispatched: [ServerSentEvent] = []
+    /// The events dispatched and not taken yet, the latest first: ``takeEvent()`` pops them
+    /// from the end, moving each out without a copy.
+    private var dispatched: [ServerSentEvent] = []
+    /// How many of ``dispatched`` came after the last ``prepareEvents()``, in arrival order.
+    private var arrived = 0
     /// The stream's last event ID string: the last event ID buffer at the latest dispatch; empty
     /// for none.
     private(set) var lastEventID = ""
@@ -21,29 +24,34 @@ struct EventStreamInterpreter: LineConsumer {
     /// The largest data of one event, in bytes.
     let maximumLength: Int
 
-    private var data: [UInt8] = []
+    /// The data buffer without its last line feed: `nil` while the event has no `data` line.
+    /// Each line is decoded when it arrives (a line feed cannot be part of a UTF-8 character, so
+    /// this decodes exactly as decoding the whole stream would), and an event's single data line,
+    /// the usual case, becomes its data without a second copy.
+    private var data: String?
+    /// The UTF-8 size of ``data``, against ``maximumLength``.
+    private var dataLength = 0
     private var eventType: String?
     private var lastEventIDBuffer = ""
     private var retry: Duration?
-
-    private static let keptCapacity = 16 * 1024
 
     init(maximumLength: Int) {
         self.maximumLength = maximumLength
     }
 
-    mutating func consume(_ line: UnsafeRawBufferPointer) throws(StreamError) {
+    /// Interprets one line; always asks for the next one, so a chunk is interpreted in one go.
+    mutating func consume(_ line: UnsafeRawBufferPointer) throws(StreamError) -> Bool {
         guard let first = line.first else {
             dispatch()
-            return
+            return true
         }
-        if first == Byte.colon { return }
+        if first == Byte.colon { return true }
         // Most lines of most streams are `data: …`: recognised without looking for the colon.
         if line.count >= 5, first == Byte.d, line[1] == Byte.a, line[2] == Byte.t, line[3] == Byte.a,
             line[4] == Byte.colon
         {
             try appendData(Self.value(of: line, colon: 4))
-            return
+            return true
         }
         let colon = ByteScan.index(of: Byte.colon, in: line, from: 0)
         let name = UnsafeRawBufferPointer(rebasing: line[0..<colon])
@@ -60,6 +68,21 @@ struct EventStreamInterpreter: LineConsumer {
                 reconnectionTime = retry
             }
         }
+        return true
+    }
+
+    /// Whether every dispatched event was taken.
+    var hasNoEvents: Bool { dispatched.isEmpty }
+
+    /// Puts the events dispatched since the last call in taking order; call it after each chunk.
+    mutating func prepareEvents() {
+        if arrived > 1 { dispatched[(dispatched.count - arrived)...].reverse() }
+        arrived = 0
+    }
+
+    /// The oldest dispatched event not taken yet, once.
+    mutating func takeEvent() -> ServerSentEvent? {
+        dispatched.popLast()
     }
 
     /// Prepares for the body of a new connection: an event cut off by the old one's end is
@@ -69,36 +92,36 @@ struct EventStreamInterpreter: LineConsumer {
         lastEventIDBuffer = lastEventID
     }
 
-    /// Forgets the dispatched events once they are taken, keeping the memory for the next ones.
-    mutating func removeDispatched() {
-        dispatched.removeAll(keepingCapacity: true)
-    }
-
     // MARK: - Steps
 
     private mutating func appendData(_ value: UnsafeRawBufferPointer) throws(StreamError) {
-        guard data.count + value.count + 1 <= maximumLength else { throw .eventTooLong(limit: maximumLength) }
-        data.append(contentsOf: value)
-        data.append(Byte.lf)
+        dataLength += value.count + 1
+        guard dataLength <= maximumLength else { throw .eventTooLong(limit: maximumLength) }
+        let line = String(decoding: value, as: UTF8.self)
+        if data == nil {
+            data = line
+        } else {
+            data?.append("\n")
+            data?.append(line)
+        }
     }
 
     private mutating func dispatch() {
         lastEventID = lastEventIDBuffer
-        guard !data.isEmpty else {
+        guard let data else {
             clearEvent()
             return
         }
-        data.removeLast()
         let type = eventType.flatMap { $0.isEmpty ? nil : $0 } ?? "message"
         dispatched.append(
-            ServerSentEvent(
-                id: lastEventID.isEmpty ? nil : lastEventID, event: type, data: String(decoding: data, as: UTF8.self),
-                retry: retry))
+            ServerSentEvent(id: lastEventID.isEmpty ? nil : lastEventID, event: type, data: data, retry: retry))
+        arrived += 1
         clearEvent()
     }
 
     private mutating func clearEvent() {
-        data.removeAll(keepingCapacity: data.capacity <= Self.keptCapacity)
+        data = nil
+        dataLength = 0
         eventType = nil
         retry = nil
     }
@@ -134,7 +157,6 @@ struct EventStreamInterpreter: LineConsumer {
     }
 
     private enum Byte {
-        static let lf = UInt8(ascii: "\n")
         static let colon = UInt8(ascii: ":")
         static let space = UInt8(ascii: " ")
         static let d = UInt8(ascii: "d")

@@ -28,7 +28,8 @@ struct EventStreamReconnection {
     ///   refuses at once; otherwise the last error once ``ReconnectionPolicy/maximumAttempts``
     ///   attempts in a row failed.
     mutating func reconnect(
-        after error: CourierError, lastEventID: String, serverRetry: Duration?
+        isolation actor: isolated (any Actor)?, after error: CourierError, lastEventID: String,
+        serverRetry: Duration?
     ) async throws(CourierError) -> StreamSource? {
         var lastError = error
         while failures < policy.maximumAttempts {

@@ -41,7 +41,13 @@ public struct JSONLineSequence<Row: Decodable>: AsyncSequence, Sendable {
         ///   ``StreamError/lineTooLong(limit:)`` wrapped in ``CourierError/underlying(_:_:)``,
         ///   with the head as the response.
         public mutating func next() async throws(CourierError) -> Row? {
-            guard let line = try await lines.next() else { return nil }
+            try await next(isolation: nil)
+        }
+
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// - Throws: ``CourierError``, as ``next()``.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Row? {
+            guard let line = try await lines.next(isolation: actor) else { return nil }
             do {
                 return try decoder.decode(Row.self, from: line)
             } catch {
@@ -54,12 +60,18 @@ public struct JSONLineSequence<Row: Decodable>: AsyncSequence, Sendable {
     }
 }
 
-/// Collects the lines that are not blank, as `Data`.
+/// Keeps each line that is not blank, as `Data`.
 struct JSONLines: LineCollecting {
-    var items: [Data] = []
+    private var line: Data?
 
-    mutating func consume(_ line: UnsafeRawBufferPointer) throws(StreamError) {
-        guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return }
-        items.append(Data(line))
+    mutating func consume(_ line: UnsafeRawBufferPointer) throws(StreamError) -> Bool {
+        guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return true }
+        self.line = Data(line)
+        return false
+    }
+
+    mutating func take() -> Data? {
+        defer { line = nil }
+        return line
     }
 }

@@ -1,21 +1,18 @@
 import Foundation
 
-/// What a ``LineReader`` turns each line into, collected per chunk.
+/// What a ``LineReader`` turns lines into, one at a time.
 protocol LineCollecting: LineConsumer {
     associatedtype Item
-    /// The items of the lines split so far and not yet taken.
-    var items: [Item] { get set }
+    /// The item of the latest line, once.
+    mutating func take() -> Item?
 }
 
-/// Reads a streamed body line by line for the line-based views: splits each chunk as it comes,
-/// hands the items over one at a time, and holds back an error found after some lines of a chunk
-/// until those lines are taken.
+/// Reads a streamed body line by line for the line-based views: splits each chunk as it comes
+/// and hands the items over one at a time.
 struct LineReader<Collector: LineCollecting> {
     private(set) var reader: StreamReader
     private var splitter: LineSplitter
     private var collector: Collector
-    private var index = 0
-    private var failure: CourierError?
 
     init(_ reader: StreamReader, maximumLength: Int, collector: Collector) {
         self.reader = reader
@@ -24,37 +21,33 @@ struct LineReader<Collector: LineCollecting> {
     }
 
     /// The next item, `nil` after the last line.
-    mutating func next() async throws(CourierError) -> Collector.Item? {
+    mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Collector.Item? {
         while true {
-            if index < collector.items.count {
-                defer { index += 1 }
-                return collector.items[index]
-            }
-            collector.items.removeAll(keepingCapacity: true)
-            index = 0
-            if let failure {
-                self.failure = nil
-                throw failure
-            }
+            if let item = try collect(finishing: false) { return item }
             if reader.isDone { return nil }
-            let chunk = try await reader.next()
-            do throws(StreamError) {
-                if let chunk {
-                    try splitter.split(chunk, into: &collector)
-                } else {
-                    try splitter.finish(into: &collector)
-                }
-            } catch {
-                failure = reader.fail(error)
+            guard let chunk = try await reader.next(isolation: actor) else {
+                return try collect(finishing: true)
             }
+            splitter.feed(chunk)
         }
     }
 
-    /// Finishes the stream with `error`, dropping the lines not taken yet, and returns it.
+    /// Finishes the stream with `error`, and returns it.
     mutating func fail(_ error: CourierError) -> CourierError {
-        collector.items.removeAll()
-        index = 0
-        failure = nil
-        return reader.fail(error)
+        reader.fail(error)
+    }
+
+    /// The item of the next line of the chunk, or with `finishing` of the body's unended last line.
+    private mutating func collect(finishing: Bool) throws(CourierError) -> Collector.Item? {
+        do throws(StreamError) {
+            if finishing {
+                try splitter.finish(into: &collector)
+            } else {
+                try splitter.split(into: &collector)
+            }
+            return collector.take()
+        } catch {
+            throw reader.fail(error)
+        }
     }
 }

@@ -35,16 +35,28 @@ public struct LineSequence: AsyncSequence, Sendable {
         /// - Throws: ``CourierError``: the transfer's error, or ``StreamError/lineTooLong(limit:)``
         ///   wrapped in ``CourierError/underlying(_:_:)``, with the head as the response.
         public mutating func next() async throws(CourierError) -> String? {
-            try await lines.next()
+            try await next(isolation: nil)
+        }
+
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// - Throws: ``CourierError``, as ``next()``.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> String? {
+            try await lines.next(isolation: actor)
         }
     }
 }
 
-/// Collects lines as strings.
+/// Turns each line into a string.
 struct TextLines: LineCollecting {
-    var items: [String] = []
+    private var line: String?
 
-    mutating func consume(_ line: UnsafeRawBufferPointer) throws(StreamError) {
-        items.append(String(decoding: line, as: UTF8.self))
+    mutating func consume(_ line: UnsafeRawBufferPointer) throws(StreamError) -> Bool {
+        self.line = String(decoding: line, as: UTF8.self)
+        return false
+    }
+
+    mutating func take() -> String? {
+        defer { line = nil }
+        return line
     }
 }

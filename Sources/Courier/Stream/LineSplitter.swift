@@ -11,12 +11,21 @@ import Foundation
 /// - A UTF-8 byte order mark at the very start of the body is dropped, as UTF-8 decoding does.
 /// - A line longer than `maximumLength` bytes throws ``StreamError/lineTooLong(limit:)`` as soon as
 ///   that many bytes are waiting, so an endless line never grows the buffer without end.
+/// - The consumer can stop the splitting after any line; ``split(into:)`` then resumes where it
+///   stopped. A reader takes one line (or event) at a time, and nothing piles up in between.
 ///
 /// Lines that end inside a chunk are handed over in place, without a copy; only the start of a
 /// line that a chunk cuts is copied, into a buffer kept between chunks.
 struct LineSplitter {
     /// The longest line accepted, in bytes, without its line ending.
     let maximumLength: Int
+    /// The chunk being split, and how far.
+    private var chunk = Data()
+    private var offset = 0
+    /// The offsets of the next CR and LF in `chunk` at or after `offset` (`chunk.count` when
+    /// none), each searched again only once the split has passed it; -1 when not searched yet.
+    private var nextCR = -1
+    private var nextLF = -1
     /// The start of a line whose ending has not arrived yet.
     private var carried: [UInt8] = []
     /// The last byte seen was a CR, so an LF at the start of the next chunk ends nothing.
@@ -35,10 +44,27 @@ struct LineSplitter {
         self.maximumLength = maximumLength
     }
 
-    /// Hands every line that ends in `chunk` to `consumer`, and keeps the start of the last line
-    /// if the chunk cuts it.
-    mutating func split<Consumer: LineConsumer>(_ chunk: Data, into consumer: inout Consumer) throws(StreamError) {
+    /// Whether the last chunk is split to its end, so the splitter needs the next one.
+    var needsChunk: Bool { offset >= chunk.count }
+
+    /// Takes the next chunk of the body, once the last one is split to its end.
+    mutating func feed(_ next: Data) {
+        chunk = next
+        offset = 0
+        nextCR = -1
+        nextLF = -1
+        if afterCR, let first = next.first {
+            afterCR = false
+            if first == Self.lf { offset = 1 }
+        }
+    }
+
+    /// Hands the lines of the chunk to `consumer` until it asks to stop or the chunk is used up;
+    /// the start of a line that the chunk cuts is kept for the next one.
+    mutating func split<Consumer: LineConsumer>(into consumer: inout Consumer) throws(StreamError) {
+        guard !needsChunk else { return }
         var failure: StreamError?
+        let chunk = chunk
         chunk.withUnsafeBytes { bytes in
             do throws(StreamError) {
                 try split(bytes, into: &consumer)
@@ -49,60 +75,56 @@ struct LineSplitter {
         if let failure { throw failure }
     }
 
-    /// Hands every line that ends in `bytes` to `consumer`, and keeps the start of the last line
-    /// if `bytes` cut it.
-    mutating func split<Consumer: LineConsumer>(
-        _ bytes: UnsafeRawBufferPointer, into consumer: inout Consumer
-    ) throws(StreamError) {
-        let count = bytes.count
-        guard count > 0 else { return }
-        var start = 0
-        if afterCR {
-            afterCR = false
-            if bytes[0] == Self.lf { start = 1 }
-        }
-        // The next CR and LF at or after `start` (`count` when none): each is searched once, and
-        // again only after the scan has passed it.
-        var nextCR = ByteScan.index(of: Self.cr, in: bytes, from: start)
-        var nextLF = ByteScan.index(of: Self.lf, in: bytes, from: start)
-        while true {
-            let end = min(nextCR, nextLF)
-            guard end < count else {
-                try carry(UnsafeRawBufferPointer(rebasing: bytes[start..<count]))
-                return
-            }
-            try deliver(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), to: &consumer)
-            if end == nextLF {
-                start = end + 1
-                nextLF = ByteScan.index(of: Self.lf, in: bytes, from: start)
-                continue
-            }
-            if end + 1 == count {
-                afterCR = true
-                return
-            }
-            start = bytes[end + 1] == Self.lf ? end + 2 : end + 1
-            nextCR = ByteScan.index(of: Self.cr, in: bytes, from: start)
-            if nextLF < start { nextLF = ByteScan.index(of: Self.lf, in: bytes, from: start) }
-        }
-    }
-
     /// Ends the body: hands over its last line if no line ending followed it.
     mutating func finish<Consumer: LineConsumer>(into consumer: inout Consumer) throws(StreamError) {
         afterCR = false
         guard !carried.isEmpty else { return }
-        try deliverCarried(to: &consumer)
+        _ = try deliverCarried(to: &consumer)
     }
 
     /// Forgets everything, for a new body (after a reconnection): a line cut by the old body's end
     /// is dropped, and a byte order mark may start the new one.
     mutating func reset() {
         clearCarried()
+        chunk = Data()
+        offset = 0
         afterCR = false
         atStart = true
     }
 
-    // MARK: - Helpers
+    // MARK: - Splitting
+
+    private mutating func split<Consumer: LineConsumer>(
+        _ bytes: UnsafeRawBufferPointer, into consumer: inout Consumer
+    ) throws(StreamError) {
+        let count = bytes.count
+        if nextCR < offset { nextCR = ByteScan.index(of: Self.cr, in: bytes, from: offset) }
+        if nextLF < offset { nextLF = ByteScan.index(of: Self.lf, in: bytes, from: offset) }
+        while offset < count {
+            let end = min(nextCR, nextLF)
+            guard end < count else {
+                try carry(UnsafeRawBufferPointer(rebasing: bytes[offset..<count]))
+                offset = count
+                return
+            }
+            let line = UnsafeRawBufferPointer(rebasing: bytes[offset..<end])
+            // Move past the line ending first, so that a consumer that stops here resumes after it.
+            if end == nextLF {
+                offset = end + 1
+                nextLF = ByteScan.index(of: Self.lf, in: bytes, from: offset)
+            } else {
+                if end + 1 == count {
+                    afterCR = true
+                    offset = count
+                } else {
+                    offset = bytes[end + 1] == Self.lf ? end + 2 : end + 1
+                }
+                nextCR = ByteScan.index(of: Self.cr, in: bytes, from: offset)
+                if nextLF < offset { nextLF = ByteScan.index(of: Self.lf, in: bytes, from: offset) }
+            }
+            guard try deliver(line, to: &consumer) else { return }
+        }
+    }
 
     private mutating func carry(_ bytes: UnsafeRawBufferPointer) throws(StreamError) {
         guard !bytes.isEmpty else { return }
@@ -110,32 +132,35 @@ struct LineSplitter {
         carried.append(contentsOf: bytes)
     }
 
+    /// Hands `bytes`, after any carried start of the line, to the consumer; returns whether to go on.
     private mutating func deliver<Consumer: LineConsumer>(
         _ bytes: UnsafeRawBufferPointer, to consumer: inout Consumer
-    ) throws(StreamError) {
-        if carried.isEmpty {
-            guard bytes.count <= maximumLength else { throw .lineTooLong(limit: maximumLength) }
-            try consumer.consume(withoutByteOrderMark(bytes))
-            atStart = false
-            return
+    ) throws(StreamError) -> Bool {
+        guard carried.isEmpty else {
+            try carry(bytes)
+            return try deliverCarried(to: &consumer)
         }
-        try carry(bytes)
-        try deliverCarried(to: &consumer)
+        guard bytes.count <= maximumLength else { throw .lineTooLong(limit: maximumLength) }
+        let line = withoutByteOrderMark(bytes)
+        atStart = false
+        return try consumer.consume(line)
     }
 
     /// Hands the carried bytes over as one line and empties the carry buffer.
-    private mutating func deliverCarried<Consumer: LineConsumer>(to consumer: inout Consumer) throws(StreamError) {
-        var failure: StreamError?
+    private mutating func deliverCarried<Consumer: LineConsumer>(to consumer: inout Consumer) throws(StreamError)
+        -> Bool
+    {
+        var outcome: Result<Bool, StreamError> = .success(true)
         carried.withUnsafeBytes { line in
             do throws(StreamError) {
-                try consumer.consume(withoutByteOrderMark(line))
+                outcome = .success(try consumer.consume(withoutByteOrderMark(line)))
             } catch {
-                failure = error
+                outcome = .failure(error)
             }
         }
         atStart = false
         clearCarried()
-        if let failure { throw failure }
+        return try outcome.get()
     }
 
     /// `line` without a leading byte order mark (EF BB BF) if it is the body's first line.

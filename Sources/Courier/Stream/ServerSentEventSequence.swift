@@ -57,9 +57,6 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
         private var reader: StreamReader
         private var parser: ServerSentEventParser
         private var reconnection: EventStreamReconnection?
-        private var index = 0
-        /// An error found after some events of the same chunk: thrown once they are taken.
-        private var failure: CourierError?
 
         init(reader: StreamReader, reconnection: EventStreamReconnection?, maximumLength: Int) {
             self.reader = reader
@@ -72,27 +69,26 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
         ///   for), or a ``StreamError`` wrapped in ``CourierError/underlying(_:_:)``, with the
         ///   head as the response.
         public mutating func next() async throws(CourierError) -> ServerSentEvent? {
+            try await next(isolation: nil)
+        }
+
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// - Throws: ``CourierError``, as ``next()``.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError)
+            -> ServerSentEvent?
+        {
             while true {
-                if index < parser.dispatchedCount {
-                    defer { index += 1 }
-                    reader.countEvent()
-                    reconnection?.eventArrived()
-                    return parser.dispatched(at: index)
-                }
-                if index > 0 {
-                    parser.removeDispatched()
-                    index = 0
-                }
-                if let failure {
-                    self.failure = nil
-                    throw failure
-                }
-                guard let chunk = try await nextChunk() else { return nil }
                 do throws(StreamError) {
-                    try parser.parse(chunk)
+                    if let event = try parser.next() {
+                        reader.countEvent()
+                        reconnection?.eventArrived()
+                        return event
+                    }
                 } catch {
-                    failure = reader.fail(error)
+                    throw reader.fail(error)
                 }
+                guard let chunk = try await nextChunk(isolation: actor) else { return nil }
+                parser.feed(chunk)
             }
         }
 
@@ -111,11 +107,11 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
 
         /// The next chunk, from a new connection if the old one dropped and the policy says to
         /// reconnect; `nil` at the end.
-        private mutating func nextChunk() async throws(CourierError) -> Data? {
+        private mutating func nextChunk(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Data? {
             while !reader.isDone {
                 let ended: CourierError?
                 do throws(CourierError) {
-                    if let chunk = try await reader.read() { return chunk }
+                    if let chunk = try await reader.read(isolation: actor) { return chunk }
                     ended = nil
                 } catch {
                     ended = error
@@ -128,6 +124,7 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
                 let next: StreamSource?
                 do throws(CourierError) {
                     next = try await reconnection.reconnect(
+                        isolation: actor,
                         after: ended ?? .underlying(URLError(.networkConnectionLost), reader.response),
                         lastEventID: parser.lastEventID, serverRetry: parser.reconnectionTime)
                 } catch {

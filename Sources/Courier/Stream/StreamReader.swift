@@ -20,9 +20,9 @@ struct StreamReader {
     var response: Response { source.response }
 
     /// The next chunk, `nil` at the end. The end, and any error, finish the stream.
-    mutating func next() async throws(CourierError) -> Data? {
+    mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Data? {
         do throws(CourierError) {
-            guard let chunk = try await read() else {
+            guard let chunk = try await read(isolation: actor) else {
                 end(.completed)
                 return nil
             }
@@ -34,7 +34,7 @@ struct StreamReader {
 
     /// The next chunk, `nil` at the end, leaving the end and errors to the caller (which may
     /// reconnect instead of finishing).
-    mutating func read() async throws(CourierError) -> Data? {
+    mutating func read(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Data? {
         guard !isDone else { return nil }
         guard chunks != nil else { throw .underlying(StreamError.alreadyRead, response) }
         do {

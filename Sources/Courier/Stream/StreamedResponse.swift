@@ -135,7 +135,13 @@ public struct StreamedResponse: AsyncSequence, Sendable {
         /// - Throws: ``CourierError``: the transfer's error with the head as its response,
         ///   ``CourierError/cancelled`` when stopped.
         public mutating func next() async throws(CourierError) -> Data? {
-            try await reader.next()
+            try await next(isolation: nil)
+        }
+
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// - Throws: ``CourierError``, as ``next()``.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Data? {
+            try await reader.next(isolation: actor)
         }
 
     }

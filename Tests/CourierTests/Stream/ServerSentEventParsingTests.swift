@@ -77,7 +77,7 @@ final class ServerSentEventParsingTests: XCTestCase {
         // Given
         var parser = ServerSentEventParser(maximumLength: 1024)
         // When
-        try parser.parse(Data("id: 1\ndata: a\n\nid: 2\ndata: b\n".utf8))
+        _ = try parser.parse(Data("id: 1\ndata: a\n\nid: 2\ndata: b\n".utf8))
         // Then
         XCTAssertEqual(parser.lastEventID, "1", "event 2 was never dispatched")
     }
@@ -85,13 +85,12 @@ final class ServerSentEventParsingTests: XCTestCase {
     func test_newConnection_dropsTheCutEvent_keepsTheLastEventID_andDropsANewByteOrderMark() throws {
         // Given
         var parser = ServerSentEventParser(maximumLength: 1024)
-        try parser.parse(Data("id: 1\ndata: a\n\ndata: cut off".utf8))
-        parser.removeDispatched()
+        _ = try parser.parse(Data("id: 1\ndata: a\n\ndata: cut off".utf8))
         // When
         parser.startNewConnection()
-        try parser.parse(Data("\u{FEFF}data: b\n\n".utf8))
+        let events = try parser.parse(Data("\u{FEFF}data: b\n\n".utf8))
         // Then
-        XCTAssertEqual(parser.dispatched, [ServerSentEvent(id: "1", data: "b")])
+        XCTAssertEqual(events, [ServerSentEvent(id: "1", data: "b")])
     }
 
     func test_eventDescription_isWireText_thatParsesBackToTheEvent() throws {
@@ -110,9 +109,7 @@ final class ServerSentEventParsingTests: XCTestCase {
         var parser = ServerSentEventParser(maximumLength: 4096)
         var events: [ServerSentEvent] = []
         for chunk in chunks {
-            try parser.parse(Data(chunk))
-            events += parser.dispatched
-            parser.removeDispatched()
+            events += try parser.parse(Data(chunk))
         }
         return (events, parser)
     }

@@ -140,6 +140,23 @@ final class StreamedResponseTests: XCTestCase {
         guard case .completed = summaries.first?.outcome else { return XCTFail("expected .completed") }
     }
 
+    func test_eventTooLong_isThrownAfterTheEventsBeforeItInTheSameChunk() async {
+        // Given
+        let fed = FedStream()
+        fed.send(["data: a\n\ndata: b\n\ndata: " + String(repeating: "x", count: 40) + "\n\n"])
+        var events: [String] = []
+        // When
+        do {
+            for try await event in fed.stream.events(maximumLength: 32) { events.append(event.data) }
+            XCTFail("expected a limit error")
+        } catch {
+            // Then
+            XCTAssertEqual(events, ["a", "b"])
+            guard case .underlying(let underlying, _) = error else { return XCTFail("got \(error)") }
+            XCTAssertEqual(underlying as? StreamError, .lineTooLong(limit: 32))
+        }
+    }
+
     func test_slowReader_pausesTheWriter_insteadOfBufferingTheBody() async throws {
         // Given: a writer that writes while the buffer has room, as a transport does
         let fed = FedStream(bufferLimit: 64 * 1024)
