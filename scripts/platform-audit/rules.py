@@ -106,6 +106,42 @@ RULES = [
         available=STDLIB_6_2,
     ),
     Rule(
+        "nonisolated-type",
+        r"\bnonisolated\s+(struct|class|enum|extension|protocol|actor|final)\b",
+        "`nonisolated` on a type or extension (SE-0449) needs a Swift 6.1 compiler",
+        compiler=(6, 1),
+    ),
+    Rule(
+        "isolated-conformance",
+        r"[:,]\s*@MainActor\s+[A-Z]\w*\s*[,{]",
+        "isolated conformances (SE-0470) need a Swift 6.2 compiler",
+        compiler=(6, 2),
+    ),
+    Rule(
+        "raw-identifier",
+        r"`[^`\n]*[^A-Za-z0-9_`\n][^`\n]*`",
+        "raw identifiers (SE-0451) need a Swift 6.2 compiler",
+        compiler=(6, 2),
+    ),
+    Rule(
+        "method-key-path",
+        r"\\\.\w+\(",
+        "key paths to methods (SE-0479) need a Swift 6.2 compiler",
+        compiler=(6, 2),
+    ),
+    Rule(
+        "unsafe-expression",
+        r"(?<!\()\bunsafe\s+[A-Za-z_&]",
+        "`unsafe` expressions (SE-0458) need a Swift 6.2 compiler",
+        compiler=(6, 2),
+    ),
+    Rule(
+        "module-selector",
+        r"\b[A-Za-z_]\w*::[A-Za-z_]",
+        "module selectors (SE-0491) need a Swift 6.3 compiler",
+        compiler=(6, 3),
+    ),
+    Rule(
         "weak-let",
         r"\bweak\s+let\b",
         "`weak let` (SE-0481) needs a Swift 6.2 compiler",
