@@ -149,7 +149,8 @@ RULES = [
     ),
 ]
 
-# Language rules checked on whole files (see audit.py).
+# Rules audit.py checks on whole files, by these names.
+FILE_RULES = ("trailing-comma", "typed-throws-storage", "iterator-next", "test-framework-import")
 TRAILING_COMMA = re.compile(r",\s*\)")  # in argument and parameter lists: SE-0439, Swift 6.1
 TYPED_THROWS_FUNCTION_TYPE = re.compile(r"\)\s*(?:async\s+)?throws\s*\(\s*[A-Za-z_][\w.]*\s*\)\s*->")
 DECLARATION_BEFORE_PARAMETERS = re.compile(r"(\bfunc\s+[^\s(<]+|\binit[?!]?|\bsubscript)\s*(<[^(]*>)?\s*$")
