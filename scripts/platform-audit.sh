@@ -7,7 +7,8 @@
 #      the findings it declares, and the survey must flag exactly the marked lines of its fixture
 #   2. Package.swift: the floor, the tools version, and no test support in any product
 #   3. the rules (known-gated APIs and language features) over the library, demo, bench and tests
-#   4. the survey: compiler facts for every declaration the modules reference (needs `swift build`)
+#   4. the survey: compiler facts for every declaration the library, executables and tests reference
+#      (needs `swift build --build-tests` first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 audit="python3 -B scripts/platform-audit/audit.py"
@@ -15,5 +16,6 @@ $audit self-test
 $audit survey-self-test
 $audit package
 $audit sources
-$audit survey Courier CourierPlugins CourierTesting courier-demo courier-bench
+$audit survey Courier CourierPlugins CourierTesting courier-demo courier-bench CourierTestSupport \
+  CourierTests CourierPluginsTests CourierTestingTests CourierIntegrationTests CourierDocumentationTests CourierDemoTests
 echo "platform audit: nothing above the floor without a guard."

@@ -55,13 +55,22 @@ def symbol_index(cache):
         subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", target,
                         "-output-dir", graphs, "-minimum-access-level", "public"], check=True,
                        capture_output=True)
-    index = {}
+    index, defaults = {}, []
     for graph in glob.glob(os.path.join(graphs, "*.symbols.json")):
-        for symbol in json.load(open(graph))["symbols"]:
+        contents = json.load(open(graph))
+        for symbol in contents["symbols"]:
             versions = above_floor(symbol.get("availability"))
-            if versions:
-                usr = symbol["identifier"]["precise"].split("::")[0]
-                index[usr] = [".".join(symbol["pathComponents"]), versions]
+            # A member copied onto each conforming type ("SYNTHESIZED") takes that type's
+            # availability (Int128's, for one), not its own: only the original counts.
+            if versions and "::SYNTHESIZED::" not in symbol["identifier"]["precise"]:
+                index[symbol["identifier"]["precise"]] = [".".join(symbol["pathComponents"]), versions]
+        defaults += [(r["source"].split("::")[0], r["target"]) for r in contents["relationships"]
+                     if r["kind"] == "defaultImplementationOf"]
+    # A requirement added later with a default implementation at the floor (`FixedWidthInteger.&*`,
+    # say): compiling for an older OS, the type checker picks the default, which it may call.
+    for implementation, requirement in defaults:
+        if implementation not in index:
+            index.pop(requirement, None)
     json.dump(index, open(path, "w"))
     return index
 
@@ -82,12 +91,18 @@ def references(document):
 
     def walk(node, offset):
         if isinstance(node, dict):
+            if node.get("_kind") == "for_each_stmt":
+                # The loop's own `next` call is chosen for the deployment target: `next()` before
+                # Swift 6.0 runtimes, `next(isolation:)` from them on (SE-0421).
+                node = {key: value for key, value in node.items() if key != "next_call"}
             span = node.get("range")
             if isinstance(span, dict) and "start" in span:
                 offset = span["start"]
+            # A node the compiler made itself (the `next` call of a `for await` loop, say) is chosen
+            # for the deployment target when compiling for Apple platforms: only written code counts.
             for key in ("decl", "decl_usr", "protocol"):
                 value = node.get(key)
-                if isinstance(value, str) and value.startswith("s:"):
+                if isinstance(value, str) and value.startswith("s:") and not node.get("implicit"):
                     found.append((value, offset))
             for value in node.values():
                 walk(value, offset)
