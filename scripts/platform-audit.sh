@@ -6,8 +6,8 @@
 #   1. the checks check themselves: each fixture in scripts/platform-audit/fixtures must give exactly
 #      the findings it declares, and the survey must flag exactly the marked lines of its fixture
 #   2. Package.swift: the floor, the tools version, and no test support in any product
-#   3. the rules (known-gated APIs and language features) over the library, demo, bench and tests
-#   4. the survey: compiler facts for every declaration the library, executables and tests reference
+#   3. the rules (known-gated APIs and language features) over everything in Sources, Plugins, Tests
+#   4. the survey: compiler facts for every declaration each Swift target of the package references
 #      (needs `swift build --build-tests` first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +16,5 @@ $audit self-test
 $audit survey-self-test
 $audit package
 $audit sources
-$audit survey Courier CourierPlugins CourierTesting courier-demo courier-bench CourierTestSupport \
-  CourierTests CourierPluginsTests CourierTestingTests CourierIntegrationTests CourierDocumentationTests CourierDemoTests
+$audit survey
 echo "platform audit: nothing above the floor without a guard."

@@ -5,8 +5,9 @@ guard. See Sources/Courier/Courier.docc/Platforms.md for what each rule protects
     audit.py sources [PATH...]   the rules of rules.py over Swift files (by default the library, then
                                  the executables and tests, where test frameworks are allowed)
     audit.py package             Package.swift: floor, tools version, what the products contain
-    audit.py survey MODULE...    compiler facts: every referenced declaration whose Apple
-                                 availability is above the floor must sit behind a guard
+    audit.py survey [TARGET...]  compiler facts: every referenced declaration whose Apple
+                                 availability is above the floor must sit behind a guard (every
+                                 Swift target of the last `swift build --build-tests` by default)
     audit.py self-test           each fixture in fixtures/ must produce exactly the findings it
                                  declares in its `// expect:` line
     audit.py survey-self-test    the survey must flag exactly the marked lines of
@@ -26,10 +27,10 @@ import rules  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
-# What an app links: the library products' sources. The rest is built for macOS in CI, at the same
-# floor and with the same compilers, so the rules apply there too (test frameworks allowed).
+# What an app links: the library products' sources. The rest (every other folder of Sources, and
+# Tests) is built for macOS in CI, at the same floor and with the same compilers, so the rules apply
+# there too, test frameworks allowed.
 LIBRARY_DIRS = ["Sources/Courier", "Sources/CourierTesting", "Plugins"]
-OTHER_DIRS = ["Sources/courier-demo", "Sources/courier-bench", "Tests"]
 LIBRARY_PRODUCTS = {"Courier", "CourierPlugins", "CourierTesting"}
 TEST_ONLY_TARGETS = {"CourierTestSupport"}
 
@@ -134,7 +135,9 @@ def report(path, findings):
 
 def command_sources(paths):
     failed = False
-    groups = [(paths, True)] if paths else [(LIBRARY_DIRS, True), (OTHER_DIRS, False)]
+    others = [os.path.join("Sources", name) for name in sorted(os.listdir(os.path.join(ROOT, "Sources")))
+              if os.path.join("Sources", name) not in LIBRARY_DIRS] + ["Tests"]
+    groups = [(paths, True)] if paths else [(LIBRARY_DIRS, True), (others, False)]
     for group, library in groups:
         for path in swift_files(group):
             findings = check_file(path, library=library)
@@ -143,9 +146,22 @@ def command_sources(paths):
     return failed
 
 
-def command_package():
-    dump = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True,
+def dump_package():
+    return json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True,
                                      capture_output=True, text=True).stdout)
+
+
+def swift_targets():
+    """Every target of the package that `swift build` compiled as Swift (C targets have no list)."""
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
+                              text=True).stdout.strip()
+    names = [target["name"] for target in dump_package()["targets"] if target["type"] != "plugin"]
+    return [name for name in names
+            if os.path.exists(os.path.join(bin_path, name.replace("-", "_") + ".build", "sources"))]
+
+
+def command_package():
+    dump = dump_package()
     problems = []
     names = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS"}
     declared = {names.get(p["platformName"], p["platformName"]): int(p["version"].split(".")[0])
@@ -196,7 +212,7 @@ def main(arguments):
     if command == "survey":
         import survey
 
-        return survey.run(ROOT, arguments[1:], check_file_contexts=guards.contexts)
+        return survey.run(ROOT, arguments[1:] or swift_targets(), check_file_contexts=guards.contexts)
     if command == "survey-self-test":
         import survey
 
