@@ -44,13 +44,18 @@ public struct DecodedEventSequence<Value: Decodable>: AsyncSequence, Sendable {
         ///   does not decode, with a response whose data is that event's data; otherwise as
         ///   ``ServerSentEventSequence/Iterator/next()``.
         public mutating func next() async throws(CourierError) -> Value? {
-            try await next(isolation: nil)
+            try await nextValue(isolation: nil)
         }
 
-        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls from the
+        /// Swift 6.0 runtime on (iOS 18, macOS 15); before it, the loop calls ``next()``.
         /// - Throws: ``CourierError``, as ``next()``.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Value? {
-            guard !isDone, let event = try await events.next(isolation: actor) else { return nil }
+            try await nextValue(isolation: actor)
+        }
+
+        private mutating func nextValue(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Value? {
+            guard !isDone, let event = try await events.nextEvent(isolation: actor) else { return nil }
             if let sentinel, event.data == sentinel {
                 isDone = true
                 events.stop()

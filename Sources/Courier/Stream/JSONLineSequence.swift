@@ -41,13 +41,18 @@ public struct JSONLineSequence<Row: Decodable>: AsyncSequence, Sendable {
         ///   ``StreamError/lineTooLong(limit:)`` wrapped in ``CourierError/underlying(_:_:)``,
         ///   with the head as the response.
         public mutating func next() async throws(CourierError) -> Row? {
-            try await next(isolation: nil)
+            try await nextRow(isolation: nil)
         }
 
-        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls from the
+        /// Swift 6.0 runtime on (iOS 18, macOS 15); before it, the loop calls ``next()``.
         /// - Throws: ``CourierError``, as ``next()``.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Row? {
-            guard let line = try await lines.next(isolation: actor) else { return nil }
+            try await nextRow(isolation: actor)
+        }
+
+        private mutating func nextRow(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Row? {
+            guard let line = try await lines.nextItem(isolation: actor) else { return nil }
             do {
                 return try decoder.decode(Row.self, from: line)
             } catch {

@@ -21,11 +21,11 @@ struct LineReader<Collector: LineCollecting> {
     }
 
     /// The next item, `nil` after the last line.
-    mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Collector.Item? {
+    mutating func nextItem(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Collector.Item? {
         while true {
             if let item = try collect(finishing: false) { return item }
             if reader.isDone { return nil }
-            guard let chunk = try await reader.next(isolation: actor) else {
+            guard let chunk = try await reader.nextChunk(isolation: actor) else {
                 return try collect(finishing: true)
             }
             splitter.feed(chunk)

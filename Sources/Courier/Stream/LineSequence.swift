@@ -35,13 +35,14 @@ public struct LineSequence: AsyncSequence, Sendable {
         /// - Throws: ``CourierError``: the transfer's error, or ``StreamError/lineTooLong(limit:)``
         ///   wrapped in ``CourierError/underlying(_:_:)``, with the head as the response.
         public mutating func next() async throws(CourierError) -> String? {
-            try await next(isolation: nil)
+            try await lines.nextItem(isolation: nil)
         }
 
-        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls from the
+        /// Swift 6.0 runtime on (iOS 18, macOS 15); before it, the loop calls ``next()``.
         /// - Throws: ``CourierError``, as ``next()``.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> String? {
-            try await lines.next(isolation: actor)
+            try await lines.nextItem(isolation: actor)
         }
     }
 }

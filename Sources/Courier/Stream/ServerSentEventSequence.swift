@@ -69,14 +69,20 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
         ///   for), or a ``StreamError`` wrapped in ``CourierError/underlying(_:_:)``, with the
         ///   head as the response.
         public mutating func next() async throws(CourierError) -> ServerSentEvent? {
-            try await next(isolation: nil)
+            try await nextEvent(isolation: nil)
         }
 
-        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls from the
+        /// Swift 6.0 runtime on (iOS 18, macOS 15); before it, the loop calls ``next()``.
         /// - Throws: ``CourierError``, as ``next()``.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError)
             -> ServerSentEvent?
         {
+            try await nextEvent(isolation: actor)
+        }
+
+        /// The next event, in the caller's isolation.
+        mutating func nextEvent(isolation actor: isolated (any Actor)?) async throws(CourierError) -> ServerSentEvent? {
             while true {
                 do throws(StreamError) {
                     if let event = try parser.next() {

@@ -20,7 +20,7 @@ struct StreamReader {
     var response: Response { source.response }
 
     /// The next chunk, `nil` at the end. The end, and any error, finish the stream.
-    mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Data? {
+    mutating func nextChunk(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Data? {
         do throws(CourierError) {
             guard let chunk = try await read(isolation: actor) else {
                 end(.completed)

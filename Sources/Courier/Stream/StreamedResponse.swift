@@ -135,13 +135,14 @@ public struct StreamedResponse: AsyncSequence, Sendable {
         /// - Throws: ``CourierError``: the transfer's error with the head as its response,
         ///   ``CourierError/cancelled`` when stopped.
         public mutating func next() async throws(CourierError) -> Data? {
-            try await next(isolation: nil)
+            try await reader.nextChunk(isolation: nil)
         }
 
-        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls.
+        /// The same as ``next()``, run in the caller's isolation: what `for try await` calls from the
+        /// Swift 6.0 runtime on (iOS 18, macOS 15); before it, the loop calls ``next()``.
         /// - Throws: ``CourierError``, as ``next()``.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Data? {
-            try await reader.next(isolation: actor)
+            try await reader.nextChunk(isolation: actor)
         }
 
     }
