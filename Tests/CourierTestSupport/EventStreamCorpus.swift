@@ -3,13 +3,17 @@ import Foundation
 
 /// Event streams with every edge case of the WHATWG "interpreting an event stream" rules, each
 /// with the events a conforming parser dispatches, worked out by hand from the rules.
-enum EventStreamCorpus {
-    struct Case {
-        let name: String
-        let bytes: [UInt8]
-        let events: [ServerSentEvent]
+public enum EventStreamCorpus {
+    /// One stream and what it dispatches.
+    public struct Case: Sendable {
+        /// What the stream shows.
+        public let name: String
+        /// The stream's bytes.
+        public let bytes: [UInt8]
+        /// The events it dispatches.
+        public let events: [ServerSentEvent]
         /// The reconnection time of the stream's latest valid `retry`.
-        var reconnectionTime: Duration?
+        public var reconnectionTime: Duration?
 
         init(_ name: String, _ text: String, _ events: [ServerSentEvent], reconnectionTime: Duration? = nil) {
             self.init(name, Array(text.utf8), events, reconnectionTime: reconnectionTime)
@@ -23,7 +27,8 @@ enum EventStreamCorpus {
         }
     }
 
-    static let cases: [Case] = [
+    /// Every case.
+    public static let cases: [Case] = [
         Case("one event", "data: hello\n\n", [ServerSentEvent(data: "hello")]),
         Case(
             "multi-line data, joined with LF; a data line without a colon or value adds an empty line",
