@@ -24,7 +24,7 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
 
     /// The longest a refresh may take. 30 seconds by default: longer than any sign-in server
     /// should need, short enough that a hung one does not freeze every request behind it.
-    public let refreshTimeout: Duration
+    public nonisolated let refreshTimeout: Duration
 
     private var current: String?
     private var running: TokenRefresh?
