@@ -5,11 +5,12 @@ import Foundation
 #endif
 
 /// A total time limit around an exchange with the server, the same for every transport: the
-/// exchange runs in a child task, and is cancelled when the limit passes first.
+/// exchange runs in a task of its own, which ``DeadlineTimer`` cancels when the limit passes
+/// first; cancelling the caller cancels it too.
 enum ResourceDeadline {
     /// The limit passed before the exchange ended.
     struct Exceeded: Error {
-        /// `URLError(.timedOut)`, naming the limit and the URL.
+        /// `URLError(.timedOut)`, naming the limit.
         let error: URLError
     }
 
@@ -19,15 +20,22 @@ enum ResourceDeadline {
         _ seconds: TimeInterval?, _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         guard let seconds, seconds.isFinite, seconds > 0 else { return try await operation() }
-        return try await withThrowingTaskGroup(of: Value?.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: .seconds(seconds))
-                return nil
+        let work = Task { try await operation() }
+        let expired = LockedValue(false)
+        let registration = DeadlineTimer.shared.schedule(after: seconds) {
+            expired.withLock { $0 = true }
+            work.cancel()
+        }
+        defer { DeadlineTimer.shared.cancel(registration) }
+        do {
+            return try await withTaskCancellationHandler {
+                try await work.value
+            } onCancel: {
+                work.cancel()
             }
-            defer { group.cancelAll() }
-            if let value = try await group.next() ?? nil { return value }
-            throw Exceeded(error: timedOut(after: seconds))
+        } catch {
+            if expired.withLock({ $0 }) { throw Exceeded(error: timedOut(after: seconds)) }
+            throw error
         }
     }
 
