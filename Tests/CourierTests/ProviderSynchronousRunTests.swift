@@ -102,19 +102,28 @@ final class ProviderSynchronousRunTests: XCTestCase {
     }
 
     func test_requestClosureAnsweringLater_completesAfterReturning() {
-        // Given
+        // Given: the closure keeps its callback, and the test answers after `request` returned
+        let answer = Locked<(@Sendable () -> Void)?>(nil)
         let provider = Provider<GitHub>(
             requestClosure: { endpoint, done in
-                DispatchQueue.global().async { Provider<GitHub>.defaultRequestMapping(for: endpoint, closure: done) }
+                answer.withLock { $0 = { Provider<GitHub>.defaultRequestMapping(for: endpoint, closure: done) } }
             },
             stubClosure: Provider.immediatelyStub)
+        let outcome = Locked<Result<Response, CourierError>?>(nil)
+        let done = expectation(description: "completion")
 
         // When
-        let (before, after) = outcomeBeforeReturn(provider)
+        provider.request(.zen) { result in
+            outcome.withLock { $0 = result }
+            done.fulfill()
+        }
+        let before = outcome.value
+        answer.value?()
+        wait(for: [done], timeout: 5)
 
         // Then
         XCTAssertNil(before)
-        XCTAssertEqual(try after?.get().data, GitHub.zen.sampleData)
+        XCTAssertEqual(try outcome.value?.get().data, GitHub.zen.sampleData)
     }
 
     func test_requestClosureFailingAtOnce_failsBeforeReturningWithoutTheTransport() {

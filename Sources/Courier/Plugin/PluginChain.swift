@@ -68,9 +68,9 @@ struct PluginChain: Sendable {
 
     /// Step 3: every `willSend`, once per attempt, with the request as it will be sent, or `nil`
     /// when it could not be made.
-    func willSend(_ request: URLRequest?, sessionHeaders: [String: String], target: any TargetType) {
+    func willSend(_ request: URLRequest?, sessionHeaders: @autoclosure () -> [String: String], target: any TargetType) {
         guard !plugins.isEmpty else { return }
-        let outgoing = OutgoingRequest(request: request, sessionHeaders: sessionHeaders)
+        let outgoing = OutgoingRequest(request: request, sessionHeaders: sessionHeaders())
         for plugin in plugins {
             plugin.willSend(outgoing, target: target)
         }

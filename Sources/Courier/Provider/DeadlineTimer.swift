@@ -50,11 +50,14 @@ final class DeadlineTimer: Sendable {
         return registration
     }
 
-    /// Forgets `registration`; its `fire` is not called unless it is already running.
-    func cancel(_ registration: Registration) {
+    /// Forgets `registration`, so that its `fire` is not called.
+    /// - Returns: `false` when it was too late: `fire` has been or is being called.
+    @discardableResult
+    func cancel(_ registration: Registration) -> Bool {
         state.withLock { state in
-            state.buckets[registration.bucket]?[registration.id] = nil
+            guard state.buckets[registration.bucket]?.removeValue(forKey: registration.id) != nil else { return false }
             if state.buckets[registration.bucket]?.isEmpty == true { state.buckets[registration.bucket] = nil }
+            return true
         }
     }
 

@@ -5,7 +5,10 @@ import Foundation
 #endif
 
 /// One request on its way through the pipeline: what every attempt starts from.
-struct Exchange<Target: TargetType>: Sendable {
+///
+/// A class, so that the pipeline's generic code passes one reference around rather than copying
+/// a value whose layout depends on `Target`.
+final class Exchange<Target: TargetType>: Sendable {
     let target: Target
     /// The target as plugins see it, boxed once for every call.
     let anyTarget: any TargetType

@@ -10,43 +10,61 @@ import Foundation
 /// request.
 ///
 /// A streamed exchange (`Provider.stream`) supplies its own step to
-/// ``Provider/runAttempts(_:step:)``: it sends with `HTTPTransport.stream(_:)` (or plays a
-/// scripted stub), answers the head as the ``Response`` the rest of the attempt validates and
-/// shows to plugins, and keeps the body aside as `Held`. The pipeline hands back the `Held` of the
-/// attempt it delivers and ``release`` of every other one (retried, failed after `process`, or
-/// cancelled), so an abandoned body is closed at once.
-struct ExchangeStep<Held: Sendable>: Sendable {
+/// ``Provider/runAttempts(_:step:from:)``: it sends with `HTTPTransport.stream(_:)` (or plays a
+/// scripted stub), answers the head as the ``Response`` that the rest of the attempt validates
+/// and shows to plugins, and keeps the body aside as the answer's ``ExchangeAnswer/held``. The
+/// pipeline returns the answer of the attempt it delivers and releases what every other one kept
+/// (retried, failed after `process`, or cancelled), so an abandoned body is closed at once.
+struct ExchangeStep: Sendable {
     /// Answers `request`, as every plugin left it, for an attempt that `stubClosure` decided to
-    /// answer with `stub`; returns the response (for a stream, its head) and what is kept aside.
-    let exchange: @Sendable (_ request: URLRequest, _ stub: StubBehavior) async -> (Outcome, Held?)
-    /// Lets go of what an attempt kept aside when that attempt is not delivered.
-    let release: @Sendable (Held) -> Void
+    /// answer with `stub`.
+    let exchange: @Sendable (_ request: URLRequest, _ stub: StubBehavior) async -> ExchangeAnswer
+}
 
-    typealias Outcome = Result<Response, CourierError>
+/// What an exchange answers: the outcome (for a stream, the head) and what it keeps aside.
+struct ExchangeAnswer: Sendable {
+    var result: Result<Response, CourierError>
+    /// What is kept for the caller if this attempt is delivered, such as a streamed body.
+    var held: (any HeldAside)?
+
+    init(_ result: Result<Response, CourierError>, held: (any HeldAside)? = nil) {
+        self.result = result
+        self.held = held
+    }
+
+    /// This answer without what it kept, which is released.
+    func releasingHeld() -> ExchangeAnswer {
+        held?.release()
+        return ExchangeAnswer(result)
+    }
+}
+
+/// Something an exchange keeps aside for the attempt that is delivered, such as a streamed body.
+protocol HeldAside: Sendable {
+    /// Lets go of it: the attempt that kept it is not delivered.
+    func release()
 }
 
 extension Provider {
     /// The step of a request whose response is held in memory or downloaded: the endpoint's
     /// sample for a stub, after its delay; otherwise the transport, within the target's total
     /// limit.
-    func standardStep(_ exchange: Exchange<Target>, progress: ProgressReporter?) -> ExchangeStep<Never> {
-        ExchangeStep(
-            exchange: { request, stub in
-                switch stub {
-                case .never:
-                    return (await self.send(request, exchange, progress: progress), nil)
-                case .immediate:
-                    return (Self.sample(exchange.endpoint, request: request), nil)
-                case .delayed(let seconds):
-                    do {
-                        try await Task.sleep(for: .seconds(seconds))
-                    } catch {
-                        return (.failure(.cancelled), nil)
-                    }
-                    return (Self.sample(exchange.endpoint, request: request), nil)
+    func standardStep(_ exchange: Exchange<Target>, progress: ProgressReporter?) -> ExchangeStep {
+        ExchangeStep { request, stub in
+            switch stub {
+            case .never:
+                return ExchangeAnswer(await self.send(request, exchange, progress: progress))
+            case .immediate:
+                return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
+            case .delayed(let seconds):
+                do {
+                    try await Task.sleep(for: .seconds(seconds))
+                } catch {
+                    return ExchangeAnswer(.failure(.cancelled))
                 }
-            },
-            release: { _ in })
+                return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
+            }
+        }
     }
 
     /// The answer of a stubbed attempt: the endpoint's sample response, asked for each attempt.
@@ -72,7 +90,7 @@ extension Provider {
         } catch {
             return .failure(error)
         }
-        let target = exchange.target
+        let target = exchange.anyTarget
         var transportRequest = TransportRequest(
             urlRequest: request,
             body: body,

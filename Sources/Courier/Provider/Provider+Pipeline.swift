@@ -19,9 +19,9 @@ enum AttemptStart: Sendable {
 }
 
 /// How an attempt ends.
-enum AttemptEnd<Held: Sendable>: Sendable {
-    /// The request ends with this outcome, which every plugin has processed.
-    case deliver(Result<Response, CourierError>, Held?)
+enum AttemptEnd: Sendable {
+    /// The request ends with this answer, whose outcome every plugin has processed.
+    case deliver(ExchangeAnswer)
     /// Another attempt follows, after `delay` seconds.
     case retry(after: TimeInterval, reason: String)
 }
@@ -63,31 +63,31 @@ extension Provider {
         -> Result<Response, CourierError>
     {
         defer { exchange.body?.cleanUp() }
-        return await runAttempts(exchange, step: standardStep(exchange, progress: progress), from: start).0
+        return await runAttempts(exchange, step: standardStep(exchange, progress: progress), from: start).result
     }
 
     /// Runs attempts of `exchange` until one is delivered, with `step` as the exchange with the
     /// stub or the transport (see ``ExchangeStep``). Each attempt asks `stubClosure`, runs
     /// `prepare`, `adapt` and `willSend`, then `step`, then validation, `didReceive`, `process` and
-    /// the retry decision, all with one ``RequestContext``. Returns the delivered outcome and what
-    /// its step kept aside.
-    func runAttempts<Held: Sendable>(
-        _ exchange: Exchange<Target>, step: ExchangeStep<Held>, from start: AttemptStart? = nil
-    ) async -> (Result<Response, CourierError>, Held?) {
+    /// the retry decision, all with one ``RequestContext``. Returns the delivered answer, with
+    /// what its step kept aside.
+    func runAttempts(_ exchange: Exchange<Target>, step: ExchangeStep, from start: AttemptStart? = nil) async
+        -> ExchangeAnswer
+    {
         var next = start ?? .planned(plan(exchange, attempt: 1), reasons: [])
         while true {
             switch next {
             case .planned(let plan, let reasons):
                 switch await attempt(exchange, plan, step: step, reasons: reasons) {
-                case .deliver(let result, let held):
-                    return (result, held)
+                case .deliver(let answer):
+                    return answer
                 case .retry(let delay, let reason):
                     next = .waiting(delay, after: plan, reasons: reasons + [reason])
                 }
             case .waiting(let delay, let previous, let reasons):
                 if delay > 0 { try? await Task.sleep(for: .seconds(delay)) }
                 if Task.isCancelled {
-                    return (cancelled(after: previous, exchange), nil)
+                    return ExchangeAnswer(cancelled(after: previous, exchange))
                 }
                 next = .planned(plan(exchange, attempt: previous.context.attempt + 1), reasons: reasons)
             }
@@ -97,33 +97,33 @@ extension Provider {
     /// Decides how attempt `number` is answered. `stubClosure` runs with ``RequestContext/current``
     /// naming the attempt, so that a stub source can tie the answer it picks to it.
     func plan(_ exchange: Exchange<Target>, attempt number: Int) -> AttemptPlan {
-        let deciding = RequestContext(id: exchange.id, attempt: number, isStubbed: false)
+        let now = ContinuousClock.now
+        let deciding = RequestContext(id: exchange.id, attempt: number, isStubbed: false, startedAt: now)
         let stub = RequestContext.$current.withValue(deciding) { stubClosure(exchange.target) }
-        return AttemptPlan(
-            context: RequestContext(id: exchange.id, attempt: number, isStubbed: stub != .never), stub: stub)
+        let context = RequestContext(id: exchange.id, attempt: number, isStubbed: stub != .never, startedAt: now)
+        return AttemptPlan(context: context, stub: stub)
     }
 
     /// One attempt, with its context: prepare, adapt, willSend, the step, then the retry decision.
-    private func attempt<Held: Sendable>(
-        _ exchange: Exchange<Target>, _ plan: AttemptPlan, step: ExchangeStep<Held>, reasons: [String]
-    ) async -> AttemptEnd<Held> {
+    private func attempt(_ exchange: Exchange<Target>, _ plan: AttemptPlan, step: ExchangeStep, reasons: [String])
+        async -> AttemptEnd
+    {
         await RequestContext.$current.withValue(plan.context) {
             var (request, failure) = (exchange.request, exchange.failure)
             if failure == nil, let made = request {
                 (request, failure) = await chain.adapt(
                     chain.prepare(made, target: exchange.anyTarget), target: exchange.anyTarget)
             }
-            let answer: (Result<Response, CourierError>, Held?)
+            let answer: ExchangeAnswer
             switch handOver(request, failure: failure, exchange) {
             case .success(let sending): answer = await step.exchange(sending, plan.stub)
-            case .failure(let error): answer = (.failure(error), nil)
+            case .failure(let error): answer = ExchangeAnswer(.failure(error))
             }
-            let outcome = receive(answer, exchange, release: step.release)
-            guard let context = retryContext(for: outcome.0, exchange, plan, sent: request, reasons: reasons) else {
-                return .deliver(outcome.0, outcome.1)
-            }
-            let decision = await chain.retry(outcome.0, target: exchange.anyTarget, context: context)
-            return conclude(decision, outcome, exchange, release: step.release)
+            let outcome = receive(answer, exchange)
+            guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
+            else { return .deliver(outcome) }
+            let decision = await chain.retry(outcome.result, target: exchange.anyTarget, context: context)
+            return conclude(decision, outcome, exchange)
         }
     }
 
@@ -141,18 +141,16 @@ extension Provider {
 
     /// Validation, every `didReceive`, every `process`: what every attempt's answer goes through.
     /// A failure lets go of what the step kept aside, and of a downloaded file.
-    func receive<Held: Sendable>(
-        _ answer: (Result<Response, CourierError>, Held?), _ exchange: Exchange<Target>, release: (Held) -> Void
-    ) -> (Result<Response, CourierError>, Held?) {
-        var (result, held) = answer
-        if case .success(let response) = result, !exchange.target.validationType.accepts(response.statusCode) {
+    func receive(_ answer: ExchangeAnswer, _ exchange: Exchange<Target>) -> ExchangeAnswer {
+        var result = answer.result
+        if case .success(let response) = result, !exchange.anyTarget.validationType.accepts(response.statusCode) {
             result = .failure(.statusCode(response))
         }
-        let processed = chain.receive(result, target: exchange.anyTarget)
-        guard case .failure = processed else { return (processed, held) }
+        var processed = answer
+        processed.result = chain.receive(result, target: exchange.anyTarget)
+        guard case .failure = processed.result else { return processed }
         DownloadMover.discard(result)
-        if let held { release(held) }
-        return (processed, nil)
+        return processed.releasingHeld()
     }
 
     /// What the plugins' `retry` is asked with, or `nil` when an outcome is delivered as it is: a
@@ -169,20 +167,17 @@ extension Provider {
 
     /// Acts on the plugins' retry decision. A `.fail` goes through every `process`, as any
     /// outcome; an outcome that is retried lets go of what it kept and of a downloaded file.
-    func conclude<Held: Sendable>(
-        _ decision: RetryDecision, _ outcome: (Result<Response, CourierError>, Held?), _ exchange: Exchange<Target>,
-        release: (Held) -> Void
-    ) -> AttemptEnd<Held> {
-        if case .doNotRetry = decision { return .deliver(outcome.0, outcome.1) }
-        if let held = outcome.1 { release(held) }
-        DownloadMover.discard(outcome.0)
+    func conclude(_ decision: RetryDecision, _ outcome: ExchangeAnswer, _ exchange: Exchange<Target>) -> AttemptEnd {
+        if case .doNotRetry = decision { return .deliver(outcome) }
+        let dropped = outcome.releasingHeld()
+        DownloadMover.discard(dropped.result)
         switch decision {
         case .fail(let error):
-            return .deliver(chain.process(.failure(error), target: exchange.anyTarget), nil)
+            return .deliver(ExchangeAnswer(chain.process(.failure(error), target: exchange.anyTarget)))
         case .retry(let delay, let reason):
             return .retry(after: delay, reason: reason)
         case .doNotRetry:
-            return .deliver(outcome.0, nil)
+            return .deliver(dropped)
         }
     }
 

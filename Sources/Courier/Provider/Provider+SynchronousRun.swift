@@ -46,8 +46,8 @@ extension Provider {
                 }
             }
             switch end {
-            case .deliver(let result, _):
-                return .finished(completed(result, progress))
+            case .deliver(let answer):
+                return .finished(completed(answer.result, progress))
             case .retry(let delay, let reason):
                 reasons.append(reason)
                 guard delay <= 0, !Task.isCancelled else {
@@ -64,9 +64,9 @@ extension Provider {
     /// One attempt without suspending, or `nil`, before anything runs, when it could suspend: its
     /// stub is not `.immediate`, or a plugin must be awaited for the target.
     private func attemptSynchronously(_ exchange: Exchange<Target>, _ plan: AttemptPlan, reasons: [String])
-        -> AttemptEnd<Never>?
+        -> AttemptEnd?
     {
-        RequestContext.$current.withValue(plan.context) { () -> AttemptEnd<Never>? in
+        RequestContext.$current.withValue(plan.context) { () -> AttemptEnd? in
             let target = exchange.anyTarget
             guard exchange.failure != nil || plan.stub == .immediate, chain.runsSynchronously(for: target) else {
                 return nil
@@ -78,12 +78,11 @@ extension Provider {
             let answer = handOver(request, failure: failure, exchange).flatMap {
                 Self.sample(exchange.endpoint, request: $0)
             }
-            let outcome = receive((answer, nil as Never?), exchange, release: { _ in })
-            guard let context = retryContext(for: outcome.0, exchange, plan, sent: request, reasons: reasons) else {
-                return .deliver(outcome.0, nil)
-            }
-            let decision = chain.retrySynchronously(outcome.0, target: target, context: context)
-            return conclude(decision, outcome, exchange, release: { _ in })
+            let outcome = receive(ExchangeAnswer(answer), exchange)
+            guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
+            else { return .deliver(outcome) }
+            let decision = chain.retrySynchronously(outcome.result, target: target, context: context)
+            return conclude(decision, outcome, exchange)
         }
     }
 }

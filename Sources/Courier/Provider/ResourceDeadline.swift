@@ -21,21 +21,18 @@ enum ResourceDeadline {
     ) async throws -> Value {
         guard let seconds, seconds.isFinite, seconds > 0 else { return try await operation() }
         let work = Task { try await operation() }
-        let expired = LockedValue(false)
-        let registration = DeadlineTimer.shared.schedule(after: seconds) {
-            expired.withLock { $0 = true }
-            work.cancel()
-        }
-        defer { DeadlineTimer.shared.cancel(registration) }
+        let registration = DeadlineTimer.shared.schedule(after: seconds) { work.cancel() }
         do {
-            return try await withTaskCancellationHandler {
+            let value = try await withTaskCancellationHandler {
                 try await work.value
             } onCancel: {
                 work.cancel()
             }
+            DeadlineTimer.shared.cancel(registration)
+            return value
         } catch {
-            if expired.withLock({ $0 }) { throw Exceeded(error: timedOut(after: seconds)) }
-            throw error
+            let expired = !DeadlineTimer.shared.cancel(registration)
+            throw expired ? Exceeded(error: timedOut(after: seconds)) : error
         }
     }
 
