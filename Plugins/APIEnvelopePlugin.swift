@@ -7,7 +7,7 @@ import Courier
 /// ```swift
 /// let provider = Provider<API>(plugins: [APIEnvelopePlugin(Envelope.self, payloadKeyPath: "data")])
 /// ```
-public struct APIEnvelopePlugin<Envelope: APIEnvelope>: PluginType {
+public struct APIEnvelopePlugin<Envelope: APIEnvelope>: SynchronousPlugin {
     /// A dotted key path to the payload; `nil` keeps the whole body.
     public let payloadKeyPath: String?
     /// The decoder for the envelope.

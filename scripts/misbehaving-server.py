@@ -6,6 +6,7 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /short-body         Content-Length: 1000, sends 10 bytes, closes
   /close-mid-body     chunked body, closes before the last chunk
   /stall              sends the status line and headers, then nothing
+  /trickle            Content-Length: 100, then one byte every 0.5 s: never idle, never done soon
   /huge               Content-Length: 1 GiB, streams zeros as fast as the client reads
   /huge-chunked       1 GiB with no Content-Length (chunked)
   /not-http           answers bytes that are not HTTP at all
@@ -72,6 +73,12 @@ class Handler(socketserver.BaseRequestHandler):
     def route_stall(self):
         self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n")
         time.sleep(60)
+
+    def route_trickle(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 100\r\nConnection: close\r\n\r\n")
+        for _ in range(100):
+            self.send(b".")
+            time.sleep(0.5)
 
     def route_huge(self):
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: {GIB}\r\nConnection: close\r\n\r\n")

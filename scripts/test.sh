@@ -2,8 +2,10 @@
 # The test command: everything CI checks, in one run on a fresh machine.
 #
 #   1. lint with swift-format (.swift-format)
-#   2. a build that must be free of warnings, then the platform audit (scripts/platform-audit.sh):
-#      nothing above the Apple deployment floor or the Swift 6.0 compiler without a guard
+#   2. a build that must be free of warnings, the completion call shapes typechecked in Swift 5
+#      language mode (Tests/CourierTests/CompletionCallShapes.swift), then the platform audit
+#      (scripts/platform-audit.sh): nothing above the Apple deployment floor or the Swift 6.0
+#      compiler without a guard
 #   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
@@ -37,6 +39,10 @@ if grep -qE "warning:|error:" "$build_log"; then
   echo "The build printed warnings or errors (above)." >&2
   exit 1
 fi
+
+step "completion call shapes, Swift 5 language mode"
+# The test target checks them in Swift 6 mode; existing call sites must resolve in both.
+swiftc -typecheck -swift-version 5 -suppress-warnings -I .build/debug/Modules Tests/CourierTests/CompletionCallShapes.swift
 
 step "platform audit (floor: macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1; Swift 6.0)"
 scripts/platform-audit.sh

@@ -17,7 +17,9 @@ import Courier
 ///
 /// The token comes either from a synchronous closure, applied in `prepare` (as in Moya), or from
 /// an ``AccessTokenSource``, awaited in `adapt`, for tokens that must be fetched or refreshed.
-public struct AccessTokenPlugin: PluginType {
+/// With a closure the plugin never suspends (it is a `SynchronousPlugin`), so an immediate stub
+/// still completes before the completion-handler `request` returns.
+public struct AccessTokenPlugin: SynchronousPlugin {
     /// Returns the token for a target (a ``MultiTarget`` arrives unwrapped).
     public typealias TokenClosure = @Sendable (_ target: any TargetType) -> String
 
@@ -55,6 +57,13 @@ public struct AccessTokenPlugin: PluginType {
         let token = closure(target.unwrappedTarget)
         request.setValue(Self.canBeSent(token) ? "\(type.value) \(token)" : nil, forHTTPHeaderField: "Authorization")
         return request
+    }
+
+    /// Whether requests to `target` await the token source: only with ``init(tokenSource:)``, for
+    /// targets that ask for a header.
+    public func suspends(for target: any TargetType) -> Bool {
+        guard case .source = token else { return false }
+        return Self.authorizationType(of: target) != nil
     }
 
     /// Sets the header with the token source's token.

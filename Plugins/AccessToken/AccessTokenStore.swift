@@ -13,25 +13,40 @@ import Courier
 /// With no token yet, the first request fetches one through `refresh(nil)`. While a refresh runs,
 /// every request waits for its result; when it fails, they all fail with ``TokenRefreshError``,
 /// and the next rejected request may try again.
+///
+/// Waiting never outlives the request: a request that is cancelled stops waiting at once, and a
+/// refresh that no request waits for any more is cancelled. A refresh that takes longer than
+/// ``refreshTimeout`` fails the requests waiting for it with ``TokenRefreshError`` carrying
+/// `URLError(.timedOut)`, and is cancelled.
 public actor AccessTokenStore: RefreshableAccessTokenSource {
     /// Makes a new token; receives the rejected one, or `nil` when there was none yet.
     public typealias Refresh = @Sendable (_ rejected: String?) async throws -> String
 
+    /// The longest a refresh may take. 30 seconds by default: longer than any sign-in server
+    /// should need, short enough that a hung one does not freeze every request behind it.
+    public nonisolated let refreshTimeout: Duration
+
     private var current: String?
-    private var refreshing: Task<String, any Error>?
+    private var running: TokenRefresh?
     private let refresh: Refresh
 
     /// Creates a store.
     /// - Parameters:
     ///   - token: The token to start with. `nil` by default: the first request fetches one.
-    ///   - refresh: Makes a new token.
-    public init(token: String? = nil, refresh: @escaping Refresh) {
+    ///   - refreshTimeout: The longest a refresh may take. 30 seconds by default.
+    ///   - refresh: Makes a new token. It runs in its own task, cancelled when it times out or
+    ///     when no request waits for it any more.
+    public init(token: String? = nil, refreshTimeout: Duration = .seconds(30), refresh: @escaping Refresh) {
         self.current = token
+        self.refreshTimeout = refreshTimeout
         self.refresh = refresh
     }
 
     /// The current token, if there is one.
     public var token: String? { current }
+
+    /// How many requests wait for the refresh that is running.
+    package var waiterCount: Int { running?.waiterCount ?? 0 }
 
     /// Replaces the token, e.g. after signing in (or `nil` after signing out).
     public func update(_ token: String?) {
@@ -39,35 +54,37 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
     }
 
     /// The current token; waits for a refresh that is running, and fetches one when there is none.
+    /// - Throws: ``TokenRefreshError`` when the refresh fails; `CancellationError` when the
+    ///   calling task is cancelled while it waits.
     public func token(for target: any TargetType) async throws -> String {
-        if let refreshing { return try await Self.value(of: refreshing) }
-        if let current { return current }
-        return try await refreshed(replacing: nil)
+        try await refreshed(replacing: nil)
     }
 
     /// A token to use instead of `rejected`: the current one when another request already
     /// refreshed it, the result of the running refresh, or a new refresh.
+    /// - Throws: ``TokenRefreshError`` when the refresh fails; `CancellationError` when the
+    ///   calling task is cancelled while it waits.
     public func refreshedToken(replacing rejected: String, for target: any TargetType) async throws -> String {
         try await refreshed(replacing: rejected)
     }
 
     private func refreshed(replacing rejected: String?) async throws -> String {
-        if let refreshing { return try await Self.value(of: refreshing) }
-        if let current, current != rejected { return current }
-        let task = Task { [refresh] in try await refresh(rejected) }
-        refreshing = task
-        defer { refreshing = nil }
-        let token = try await Self.value(of: task)
-        current = token
-        return token
+        while true {
+            if let running, !running.isOver {
+                if let token = try await running.token() { return token }
+                continue  // abandoned by its other waiters just before this one joined
+            }
+            if let current, current != rejected { return current }
+            running = TokenRefresh(replacing: rejected, timeout: refreshTimeout, refresh: refresh) { refresh, outcome in
+                await self.finished(refresh, with: outcome)
+            }
+        }
     }
 
-    /// The refresh's token, or its failure as ``TokenRefreshError``.
-    private static func value(of refresh: Task<String, any Error>) async throws(TokenRefreshError) -> String {
-        do {
-            return try await refresh.value
-        } catch {
-            throw TokenRefreshError(underlying: error)
-        }
+    /// Keeps a refresh's new token, unless a newer refresh has replaced it.
+    private func finished(_ refresh: TokenRefresh, with outcome: TokenRefresh.Outcome) {
+        guard running === refresh else { return }
+        running = nil
+        if case .success(let token) = outcome { current = token }
     }
 }

@@ -12,7 +12,7 @@ import Courier
 /// exactly once per attempt, also when the attempt fails before it is sent or is cancelled. So
 /// every `.began` has exactly one `.ended`, and a counter driven by them returns to zero. The
 /// closure runs on whatever thread the request runs on.
-public struct NetworkActivityPlugin: PluginType {
+public struct NetworkActivityPlugin: SynchronousPlugin {
     /// Receives each change with the target it concerns.
     public typealias NetworkActivityClosure =
         @Sendable (_ change: NetworkActivityChangeType, _ target: any TargetType) -> Void

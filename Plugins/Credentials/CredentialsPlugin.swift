@@ -16,7 +16,7 @@ import Courier
 /// challenge. Returning `nil`, or a credential without a password (a client certificate), leaves
 /// the request as it is. User and password are encoded as UTF-8; a user name containing `:`
 /// cannot be told apart from its password by the server (RFC 7617 §2).
-public struct CredentialsPlugin: PluginType {
+public struct CredentialsPlugin: SynchronousPlugin {
     /// Returns the credential for a target, or `nil` for none.
     public typealias CredentialClosure = @Sendable (_ target: any TargetType) -> URLCredential?
 

@@ -24,7 +24,7 @@ import Courier
 /// Each `willSend` and each `didReceive` makes one call to ``Configuration/output`` with all its
 /// entries. The plugin holds no mutable state, so one instance serves any number of concurrent
 /// requests.
-public struct NetworkLoggerPlugin: PluginType {
+public struct NetworkLoggerPlugin: SynchronousPlugin {
     /// What is logged, how, and where to.
     public var configuration: Configuration
 

@@ -10,7 +10,7 @@ import Courier
 /// ```swift
 /// let provider = Provider<GitHub>(plugins: [RetryPlugin(), NetworkLoggerPlugin()])
 /// ```
-public struct RetryPlugin: PluginType {
+public struct RetryPlugin: SynchronousPlugin {
     /// The policy.
     public let policy: RetryPolicy
     private let random: @Sendable () -> Double
@@ -26,9 +26,10 @@ public struct RetryPlugin: PluginType {
     }
 
     /// Retries a retryable failure while attempts remain; reports the attempts when it gives up.
-    public func retry(
+    /// Decides without suspending: the wait is the provider's.
+    public func retrySynchronously(
         _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
-    ) async -> RetryDecision {
+    ) -> RetryDecision {
         guard let reason = retryReason(result, target: target) else {
             return giveUp(result, attempts: context.attempt)
         }

@@ -38,6 +38,22 @@ private final class ForecastModel {
     }
 }
 
+@MainActor
+private final class ForecastViewModel {
+    private let provider: Provider<Weather>
+    private(set) var status = "loading"
+
+    init(provider: Provider<Weather>) {
+        self.provider = provider
+    }
+
+    func load() {
+        provider.request(.forecast(city: "Oslo")) { @MainActor [weak self] result in
+            self?.status = (try? result.get()) == nil ? "failed" : "loaded"
+        }
+    }
+}
+
 private enum Weather: TargetType {
     case forecast(city: String)
 
@@ -84,6 +100,13 @@ final class ConcurrencyArticleTests: XCTestCase {
         let model = ForecastModel(provider: Provider<Weather>(stubClosure: Provider.immediatelyStub))
         await model.load(city: "Oslo")
         XCTAssertEqual(model.celsius, 4)
+    }
+
+    @MainActor
+    func test_mainActorViewModel_immediateStubIsShownBeforeLoadReturns() async {
+        let model = ForecastViewModel(provider: Provider<Weather>(stubClosure: Provider.immediatelyStub))
+        model.load()
+        XCTAssertEqual(model.status, "loaded")
     }
 
     func test_completion_runsOnTheGivenQueue() {

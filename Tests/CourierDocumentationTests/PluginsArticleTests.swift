@@ -8,7 +8,7 @@ import XCTest
 #endif
 
 // The Plugins article's code, line for line.
-private struct APIKeyPlugin: PluginType {
+private struct APIKeyPlugin: SynchronousPlugin {
     let key: String
 
     func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {
@@ -18,7 +18,7 @@ private struct APIKeyPlugin: PluginType {
     }
 }
 
-private struct TimingPlugin: PluginType {
+private struct TimingPlugin: SynchronousPlugin {
     let report: @Sendable (_ requestID: UInt64, _ attempt: Int, _ elapsed: Duration) -> Void
 
     func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {

@@ -159,6 +159,22 @@ final class RetryAndAuthenticationArticleTests: XCTestCase {
         XCTAssertEqual(
             recorder.requests.map { $0.header("Authorization") }, ["Bearer expired", "Bearer refreshed-expired"])
     }
+
+    func test_patientStore_keepsItsTimeoutAndRefreshes() async throws {
+        // Given
+        let savedToken: String? = "expired"
+        let identity = Identity()
+        let patient = AccessTokenStore(token: savedToken, refreshTimeout: .seconds(60)) { rejected in
+            try await identity.refreshToken(replacing: rejected)
+        }
+
+        // When
+        let token = try await patient.refreshedToken(replacing: "expired", for: Account.me)
+
+        // Then
+        XCTAssertEqual(patient.refreshTimeout, .seconds(60))
+        XCTAssertEqual(token, "refreshed-expired")
+    }
 }
 
 /// Stands in for the app's identity service in the refresh example.

@@ -62,7 +62,7 @@ final class ProviderCallbackQueueTests: XCTestCase {
 
     func test_immediateStubWithoutQueue_runsThePluginsAndCompletionBeforeReturning() {
         let events = Locked<[String]>([])
-        struct Watch: PluginType {
+        struct Watch: SynchronousPlugin {
             let events: Locked<[String]>
             func willSend(_ request: any RequestType, target: any TargetType) { events.append("willSend") }
             func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
@@ -72,5 +72,25 @@ final class ProviderCallbackQueueTests: XCTestCase {
         let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [Watch(events: events)])
         provider.request(.zen) { _ in events.append("completion") }
         XCTAssertEqual(events.value, ["willSend", "didReceive", "completion"])
+    }
+
+    func test_immediateStubWithAPluginThatMaySuspend_completesOnMainAfterReturning() {
+        // Given: a plugin that is not a SynchronousPlugin may suspend in adapt or retry
+        struct MaySuspend: PluginType {}
+        let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [MaySuspend()])
+        let onMain = Locked<Bool?>(nil)
+        let done = expectation(description: "completion")
+
+        // When
+        provider.request(.zen) { _ in
+            onMain.withLock { $0 = Thread.isMainThread }
+            done.fulfill()
+        }
+        let completedBeforeReturn = onMain.value != nil
+        wait(for: [done], timeout: 5)
+
+        // Then
+        XCTAssertFalse(completedBeforeReturn)
+        XCTAssertEqual(onMain.value, true)
     }
 }

@@ -7,18 +7,34 @@ import Foundation
 /// A step in the provider's request pipeline: logging, auth headers, activity indicators, retry.
 ///
 /// Every method has a default that does nothing, so a plugin implements only what it needs.
-/// The provider calls them in this order, for stubbed requests exactly as for real ones:
+/// The provider calls them for every attempt, in this order, for stubbed requests exactly as for
+/// real ones:
 ///
 /// 1. ``prepare(_:target:)`` on each plugin in array order (synchronous edits);
 /// 2. ``adapt(_:target:)`` on each plugin in array order (asynchronous edits, may throw);
 /// 3. ``willSend(_:target:)``, then the request is sent or stubbed and validated;
 /// 4. ``didReceive(_:target:)``, then ``process(_:target:)`` in array order;
 /// 5. ``retry(_:target:context:)``: the first plugin that asks for a retry starts the next attempt
-///    at step 1.
+///    at step 1; a ``RetryDecision/fail(_:)`` goes through ``process(_:target:)`` again, as the
+///    outcome the caller gets.
 ///
-/// `willSend` and `didReceive` are called exactly once per attempt, also when the request fails
-/// before it is sent or is cancelled, so a plugin can pair them. ``RequestContext/current`` tells
-/// them which request and attempt they are looking at.
+/// `willSend` and `didReceive` are called exactly once per attempt, whatever happens, so a plugin
+/// can pair them. When an attempt fails before it could be sent:
+/// - `requestClosure` failed: no `prepare` or `adapt`; `willSend` gets a ``RequestType`` whose
+///   `request` is `nil`, then `didReceive` and `process` get the failure; no retry;
+/// - the body could not be prepared (an upload file that cannot be read, an empty multipart
+///   body): no `prepare` or `adapt`; `willSend` gets the request as `requestClosure` made it, then
+///   `didReceive` and `process` the failure; no retry;
+/// - a plugin's `adapt` threw: the later plugins' `adapt` is skipped; `willSend` gets the request
+///   as the earlier plugins left it, then `didReceive`, `process` and `retry` see the failure;
+/// - the request was cancelled during an attempt: that attempt's `didReceive` and `process` get
+///   ``CourierError/cancelled``; while it waited to retry: `process` gets it (the attempt before
+///   already had its pair).
+///
+/// ``RequestContext/current`` tells every method which request and attempt it is looking at.
+///
+/// A plugin that never suspends should conform to ``SynchronousPlugin`` instead, so that a
+/// provider can complete an immediate stub before the completion-handler `request` returns.
 public protocol PluginType: Sendable {
     /// Edits the request before it is sent. Runs again for each retry, on the request as the
     /// provider's `requestClosure` made it, so a header should be *set*, not appended.
@@ -35,7 +51,8 @@ public protocol PluginType: Sendable {
     /// Called when an attempt has an outcome, before ``process(_:target:)``.
     func didReceive(_ result: Result<Response, CourierError>, target: any TargetType)
 
-    /// Transforms the outcome before the caller sees it.
+    /// Transforms the outcome before the caller sees it: each attempt's, and the failure a
+    /// ``RetryDecision/fail(_:)`` or a cancellation during a retry's wait ends the request with.
     func process(_ result: Result<Response, CourierError>, target: any TargetType) -> Result<Response, CourierError>
 
     /// Decides whether a finished attempt is tried again.

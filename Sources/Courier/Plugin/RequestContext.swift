@@ -8,7 +8,9 @@ public struct RequestContext: Sendable, Hashable {
     public let id: UInt64
     /// The attempt, starting at 1.
     public let attempt: Int
-    /// Whether the provider answers this request from a stub.
+    /// Whether the provider answers this attempt from a stub. Decided for each attempt by the
+    /// provider's `stubClosure`, which runs with ``current`` naming the attempt (and this property
+    /// `false`, as the closure is deciding it).
     public let isStubbed: Bool
     /// When the attempt started.
     public let startedAt: ContinuousClock.Instant
@@ -16,7 +18,7 @@ public struct RequestContext: Sendable, Hashable {
     /// The context of the attempt the current task is running, or `nil` outside a request.
     @TaskLocal public static var current: RequestContext?
 
-    private static let counter = LockedValue<UInt64>(0)
+    private static let lastID = LockedValue<UInt64>(0)
 
     /// Creates a context.
     /// - Parameters:
@@ -31,17 +33,11 @@ public struct RequestContext: Sendable, Hashable {
         self.startedAt = startedAt
     }
 
-    /// A context for a new request, with the next identifier.
-    static func first(isStubbed: Bool) -> RequestContext {
-        let id = counter.withLock { count in
-            count &+= 1
-            return count
+    /// The identifier of a new request.
+    static func nextID() -> UInt64 {
+        lastID.withLock { id in
+            id &+= 1
+            return id
         }
-        return RequestContext(id: id, attempt: 1, isStubbed: isStubbed)
-    }
-
-    /// The context of the next attempt of the same request.
-    func nextAttempt() -> RequestContext {
-        RequestContext(id: id, attempt: attempt + 1, isStubbed: isStubbed)
     }
 }

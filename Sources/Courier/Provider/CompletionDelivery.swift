@@ -1,61 +1,77 @@
 import Dispatch
+import Foundation
 
-/// Delivers the completion API's callbacks where Moya delivers them:
-/// - on the given queue, when the request or the provider names one;
-/// - otherwise inside the `request` call, when the outcome is ready before it returns (an
-///   immediate stub), so tests can assert right after calling `request`;
+/// The completion API's one bridge to the pipeline, for ``Provider`` and every ``ProviderType``:
+/// it runs the request on the caller's thread as far as it goes without suspending, hands the
+/// rest to a task that the returned ``Cancellable`` cancels, and delivers progress and the
+/// outcome where Moya delivers them:
+/// - on the given queue (the request's, else the provider's) when there is one, always later;
+/// - otherwise inside the `request` call when the outcome is ready before it returns (a request
+///   that never suspended, such as an immediate stub), so a test can assert right after the call;
 /// - otherwise on the main queue.
 final class CompletionDelivery: Sendable {
-    private enum State {
-        case inCall
-        case ready(Result<Response, CourierError>)
-        case returned
+    /// Where callbacks run.
+    enum Destination: Sendable {
+        /// On this queue.
+        case queue(DispatchQueue)
+        /// In the call when ready, else on the main queue.
+        case callerOrMain
+        /// On the main actor: in the call when ready and the caller is on the main thread, else
+        /// on the main queue.
+        case mainActor
     }
 
-    private let queue: DispatchQueue?
+    private let destination: Destination
     private let completion: Completion
-    private let state = LockedValue(State.inCall)
+    /// Whether the `request` call is still running the request on the caller's thread.
+    private let inCall = LockedValue(true)
 
-    init(queue: DispatchQueue?, completion: @escaping Completion) {
-        self.queue = queue
+    private init(_ destination: Destination, completion: @escaping Completion) {
+        self.destination = destination
         self.completion = completion
     }
 
-    /// Delivers the outcome, or keeps it for ``callerReturned()`` while `request` is still running.
-    func deliver(_ result: Result<Response, CourierError>) {
-        if let queue {
-            queue.async { self.completion(result) }
-            return
+    /// Starts a request: `run` goes as far as it can on the caller's thread, given this delivery
+    /// for its progress events; what remains runs in a task.
+    static func start(
+        _ destination: Destination, completion: @escaping Completion,
+        run: (CompletionDelivery) -> SynchronousRun
+    ) -> any Cancellable {
+        let delivery = CompletionDelivery(destination, completion: completion)
+        let token = CancellableToken()
+        switch run(delivery) {
+        case .finished(let result):
+            delivery.deliver(result)
+            delivery.inCall.withLock { $0 = false }
+        case .suspended(let rest):
+            delivery.inCall.withLock { $0 = false }
+            let task = Task { delivery.deliver(await rest()) }
+            token.attach { task.cancel() }
         }
-        let kept = state.withLock { state -> Bool in
-            guard case .inCall = state else { return false }
-            state = .ready(result)
-            return true
-        }
-        if !kept {
-            DispatchQueue.main.async { self.completion(result) }
-        }
+        return token
     }
 
-    /// Delivers a progress event by the same rules.
+    /// Delivers the outcome.
+    private func deliver(_ result: Result<Response, CourierError>) {
+        run { self.completion(result) }
+    }
+
+    /// Delivers a progress event by the same rules as the outcome.
     func deliver(_ event: ProgressResponse, to block: @escaping ProgressBlock) {
-        if let queue {
-            queue.async { block(event) }
-        } else if state.withLock({ if case .inCall = $0 { true } else { false } }) {
-            block(event)
-        } else {
-            DispatchQueue.main.async { block(event) }
-        }
+        run { block(event) }
     }
 
-    /// Called when `request` is about to return: delivers an outcome that is already there.
-    func callerReturned() {
-        let ready = state.withLock { state -> Result<Response, CourierError>? in
-            defer { state = .returned }
-            if case .ready(let result) = state { return result }
-            return nil
+    private func run(_ callback: @escaping @Sendable () -> Void) {
+        switch destination {
+        case .queue(let queue):
+            queue.async(execute: callback)
+        case .callerOrMain where inCall.withLock({ $0 }):
+            callback()
+        case .mainActor where inCall.withLock({ $0 }) && Thread.isMainThread:
+            callback()
+        case .callerOrMain, .mainActor:
+            DispatchQueue.main.async(execute: callback)
         }
-        if let ready { completion(ready) }
     }
 }
 

@@ -25,8 +25,10 @@ final class InflightRegistry: Sendable {
 
     private let state = LockedValue(State())
 
-    /// How many exchanges are in flight.
-    var count: Int { state.withLock { $0.groups.count } }
+    /// Whether an exchange for `key` is in flight, so that a new request would join it.
+    func isRunning(_ key: InflightKey) -> Bool {
+        state.withLock { $0.groups[key] != nil }
+    }
 
     /// Runs `operation` for `key`, or waits for the run already in flight for it.
     func run(_ key: InflightKey, operation: @escaping @Sendable () async -> Outcome) async -> Outcome {

@@ -4,197 +4,193 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One request on its way through the pipeline: what every attempt starts from.
-struct Exchange<Target: TargetType>: Sendable {
-    let target: Target
-    let endpoint: Endpoint
-    /// The request after `requestClosure` and the target's timeout, before any plugin.
-    let request: URLRequest
+/// How one attempt is answered, decided when it starts by `stubClosure`.
+struct AttemptPlan: Sendable {
+    let context: RequestContext
     let stub: StubBehavior
-    let body: TransportRequest.Body
+}
+
+/// Where a run of attempts starts when it does not start with the first attempt.
+enum AttemptStart: Sendable {
+    /// With this attempt, already planned.
+    case planned(AttemptPlan, reasons: [String])
+    /// With the wait before retrying the attempt `after`.
+    case waiting(TimeInterval, after: AttemptPlan, reasons: [String])
+}
+
+/// How an attempt ends.
+enum AttemptEnd: Sendable {
+    /// The request ends with this answer, whose outcome every plugin has processed.
+    case deliver(ExchangeAnswer)
+    /// Another attempt follows, after `delay` seconds.
+    case retry(after: TimeInterval, reason: String)
 }
 
 extension Provider {
     /// Runs the whole pipeline for `target` and returns its outcome; never throws, never crashes.
     func perform(_ target: Target, progress: ProgressReporter?) async -> Result<Response, CourierError> {
+        await perform(await makeExchange(target), progress: progress)
+    }
+
+    /// Maps `target` to its endpoint and request, awaiting a `requestClosure` that does not answer
+    /// at once.
+    func makeExchange(_ target: Target) async -> Exchange<Target> {
         let endpoint = endpointClosure(target)
-        let stub = stubClosure(target)
-        let context = RequestContext.first(isStubbed: stub != .never)
-        let exchange: Exchange<Target>
-        switch await RequestClosureBridge.request(for: endpoint, using: requestClosure) {
-        case .failure(let error):
-            return RequestContext.$current.withValue(context) {
-                finish(.failure(error), sent: nil, target: target)
-            }
-        case .success(var request):
-            if let timeout = target.timeoutInterval { request.timeoutInterval = timeout }
-            do {
-                let body = try await TransferBody.prepare(&request, for: endpoint.task, sending: stub == .never)
-                exchange = Exchange(target: target, endpoint: endpoint, request: request, stub: stub, body: body)
-            } catch {
-                return RequestContext.$current.withValue(context) {
-                    finish(.failure(error), sent: request, target: target)
-                }
-            }
+        let id = RequestContext.nextID()
+        switch requestMaker.start(endpoint) {
+        case .ready(let made):
+            return Exchange(target: target, endpoint: endpoint, id: id, made: made)
+        case .pending(let making):
+            return Exchange(target: target, endpoint: endpoint, id: id, made: await making())
         }
-        defer { TransferBody.cleanUp(exchange.body, for: endpoint.task) }
-        if trackInflights, let key = InflightKey(exchange.request, task: endpoint.task) {
-            let shared = await inflights.run(key) { await self.attempts(exchange, context: context, progress: nil) }
+    }
+
+    /// Runs the attempts of `exchange`, sharing them with identical requests in flight when
+    /// `trackInflights` is on, and reports the final progress event.
+    func perform(_ exchange: Exchange<Target>, progress: ProgressReporter?, from start: AttemptStart? = nil) async
+        -> Result<Response, CourierError>
+    {
+        if trackInflights, let key = exchange.inflightKey {
+            let shared = await inflights.run(key) { await self.attempts(exchange, progress: nil, from: start) }
             return completed(shared, progress)
         }
-        return await attempts(exchange, context: context, progress: progress)
+        return completed(await attempts(exchange, progress: progress, from: start), progress)
     }
 
-    /// Runs attempts until one is not retried.
-    private func attempts(_ exchange: Exchange<Target>, context: RequestContext, progress: ProgressReporter?) async
+    /// The attempts of a request whose response is held in memory or downloaded; removes the body
+    /// written for them at the end.
+    private func attempts(_ exchange: Exchange<Target>, progress: ProgressReporter?, from start: AttemptStart?) async
         -> Result<Response, CourierError>
     {
-        var context = context
-        var reasons: [String] = []
+        defer { exchange.body?.cleanUp() }
+        return await runAttempts(exchange, step: standardStep(exchange, progress: progress), from: start).result
+    }
+
+    /// Runs attempts of `exchange` until one is delivered, with `step` as the exchange with the
+    /// stub or the transport (see ``ExchangeStep``). Each attempt asks `stubClosure`, runs
+    /// `prepare`, `adapt` and `willSend`, then `step`, then validation, `didReceive`, `process` and
+    /// the retry decision, all with one ``RequestContext``. Returns the delivered answer, with
+    /// what its step kept aside.
+    func runAttempts(_ exchange: Exchange<Target>, step: ExchangeStep, from start: AttemptStart? = nil) async
+        -> ExchangeAnswer
+    {
+        var next = start ?? .planned(plan(exchange, attempt: 1), reasons: [])
         while true {
-            let (result, sent) = await RequestContext.$current.withValue(context) {
-                await attempt(exchange, progress: progress)
-            }
-            if plugins.isEmpty || Task.isCancelled || result.isCancellation {
-                return completed(result, progress)
-            }
-            let retry = RetryContext(attempt: context.attempt, request: sent, retryReasons: reasons)
-            switch await retryDecision(result, target: exchange.target, context: retry) {
-            case .doNotRetry:
-                return completed(result, progress)
-            case .fail(let error):
-                return .failure(error)
-            case .retry(let delay, let reason):
-                if delay > 0 {
-                    do {
-                        try await Task.sleep(for: .seconds(delay))
-                    } catch {
-                        return .failure(.cancelled)
-                    }
+            switch next {
+            case .planned(let plan, let reasons):
+                switch await attempt(exchange, plan, step: step, reasons: reasons) {
+                case .deliver(let answer):
+                    return answer
+                case .retry(let delay, let reason):
+                    next = .waiting(delay, after: plan, reasons: reasons + [reason])
                 }
-                if Task.isCancelled { return .failure(.cancelled) }
-                reasons.append(reason)
-                context = context.nextAttempt()
+            case .waiting(let delay, let previous, let reasons):
+                if delay > 0 { try? await Task.sleep(for: .seconds(delay)) }
+                if Task.isCancelled {
+                    return ExchangeAnswer(cancelled(after: previous, exchange))
+                }
+                next = .planned(plan(exchange, attempt: previous.context.attempt + 1), reasons: reasons)
             }
         }
     }
 
-    /// One attempt: prepare, adapt, willSend, send or stub, validate, didReceive, process.
-    private func attempt(_ exchange: Exchange<Target>, progress: ProgressReporter?) async
-        -> (Result<Response, CourierError>, URLRequest?)
+    /// Decides how attempt `number` is answered. `stubClosure` runs with ``RequestContext/current``
+    /// naming the attempt, so that a stub source can tie the answer it picks to it.
+    func plan(_ exchange: Exchange<Target>, attempt number: Int) -> AttemptPlan {
+        let now = ContinuousClock.now
+        let deciding = RequestContext(id: exchange.id, attempt: number, isStubbed: false, startedAt: now)
+        let stub = RequestContext.$current.withValue(deciding) { stubClosure(exchange.target) }
+        let context = RequestContext(id: exchange.id, attempt: number, isStubbed: stub != .never, startedAt: now)
+        return AttemptPlan(context: context, stub: stub)
+    }
+
+    /// One attempt, with its context: prepare, adapt, willSend, the step, then the retry decision.
+    private func attempt(_ exchange: Exchange<Target>, _ plan: AttemptPlan, step: ExchangeStep, reasons: [String])
+        async -> AttemptEnd
     {
-        let target = exchange.target
-        var request = exchange.request
-        for plugin in plugins {
-            request = plugin.prepare(request, target: target)
-        }
-        do {
-            for plugin in plugins {
-                request = try await plugin.adapt(request, target: target)
+        await RequestContext.$current.withValue(plan.context) {
+            var (request, failure) = (exchange.request, exchange.failure)
+            if failure == nil, let made = request {
+                (request, failure) = await chain.adapt(
+                    chain.prepare(made, target: exchange.anyTarget), target: exchange.anyTarget)
             }
-        } catch {
-            return (
-                finish(.failure(Task.isCancelled ? .cancelled : .wrapping(error)), sent: request, target: target),
-                request
-            )
-        }
-        let outgoing = OutgoingRequest(request: request, sessionHeaders: transport.sessionHeaders)
-        for plugin in plugins {
-            plugin.willSend(outgoing, target: target)
-        }
-        var result: Result<Response, CourierError>
-        if Task.isCancelled {
-            result = .failure(.cancelled)
-        } else {
-            switch exchange.stub {
-            case .never:
-                result = await send(request, exchange, progress: progress)
-            case .immediate:
-                result = Self.sample(exchange.endpoint, request: request)
-            case .delayed(let seconds):
-                do {
-                    try await Task.sleep(for: .seconds(seconds))
-                    result = Self.sample(exchange.endpoint, request: request)
-                } catch {
-                    result = .failure(.cancelled)
-                }
+            let answer: ExchangeAnswer
+            switch handOver(request, failure: failure, exchange) {
+            case .success(let sending): answer = await step.exchange(sending, plan.stub)
+            case .failure(let error): answer = ExchangeAnswer(.failure(error))
             }
+            let outcome = receive(answer, exchange)
+            guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
+            else { return .deliver(outcome) }
+            let decision = await chain.retry(outcome.result, target: exchange.anyTarget, context: context)
+            return conclude(decision, outcome, exchange)
         }
-        if case .success(let response) = result, !target.validationType.accepts(response.statusCode) {
+    }
+
+    /// Calls every `willSend`, then returns the request to exchange, or the failure the attempt
+    /// ends with instead (one from before, or a cancellation). The one point where a request
+    /// leaves the plugin chain for the stub or the transport, on every path.
+    func handOver(_ request: URLRequest?, failure: CourierError?, _ exchange: Exchange<Target>) -> Result<
+        URLRequest, CourierError
+    > {
+        chain.willSend(request, sessionHeaders: transport.sessionHeaders, target: exchange.anyTarget)
+        guard failure == nil, let request else { return .failure(failure ?? .cancelled) }
+        if Task.isCancelled { return .failure(.cancelled) }
+        return .success(request)
+    }
+
+    /// Validation, every `didReceive`, every `process`: what every attempt's answer goes through.
+    /// A failure lets go of what the step kept aside, and of a downloaded file.
+    func receive(_ answer: ExchangeAnswer, _ exchange: Exchange<Target>) -> ExchangeAnswer {
+        var result = answer.result
+        if case .success(let response) = result, !exchange.anyTarget.validationType.accepts(response.statusCode) {
             result = .failure(.statusCode(response))
         }
-        let processed = finish(result, sent: request, target: target, notify: false)
-        if case .failure = processed { DownloadMover.discard(result) }
-        return (processed, request)
+        var processed = answer
+        processed.result = chain.receive(result, target: exchange.anyTarget)
+        guard case .failure = processed.result else { return processed }
+        DownloadMover.discard(result)
+        return processed.releasingHeld()
     }
 
-    /// Tells the plugins about an outcome and lets them process it. `notify` sends `willSend`
-    /// first, for outcomes reached before the request could be sent, so the two always pair.
-    private func finish(
-        _ result: Result<Response, CourierError>, sent request: URLRequest?, target: Target, notify: Bool = true
-    ) -> Result<Response, CourierError> {
-        if notify {
-            let outgoing = OutgoingRequest(request: request, sessionHeaders: transport.sessionHeaders)
-            for plugin in plugins {
-                plugin.willSend(outgoing, target: target)
-            }
+    /// What the plugins' `retry` is asked with, or `nil` when an outcome is delivered as it is: a
+    /// request that could not be made, a cancellation, or no plugin to ask.
+    func retryContext(
+        for result: Result<Response, CourierError>, _ exchange: Exchange<Target>, _ plan: AttemptPlan,
+        sent request: URLRequest?, reasons: [String]
+    ) -> RetryContext? {
+        guard exchange.failure == nil, !chain.plugins.isEmpty, !Task.isCancelled, !result.isCancellation else {
+            return nil
         }
-        for plugin in plugins {
-            plugin.didReceive(result, target: target)
-        }
-        var processed = result
-        for plugin in plugins {
-            processed = plugin.process(processed, target: target)
-        }
-        return processed
+        return RetryContext(attempt: plan.context.attempt, request: request, retryReasons: reasons)
     }
 
-    private func send(_ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?) async
-        -> Result<Response, CourierError>
-    {
-        let transportRequest = TransportRequest(
-            urlRequest: request,
-            body: exchange.body,
-            destination: exchange.endpoint.task.downloadDestination.map {
-                DownloadMover.holdingBack($0, unless: exchange.target.validationType)
-            },
-            progress: progress?.transferHandler,
-            maximumResponseSize: maximumResponseSize)
-        do {
-            let answer = try await transport.send(transportRequest)
-            return .success(
-                Response(
-                    statusCode: answer.response.statusCode, data: answer.data, request: request,
-                    response: answer.response, fileURL: answer.fileURL))
-        } catch {
-            if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .failure(.cancelled) }
-            return .failure(.wrapping(error))
+    /// Acts on the plugins' retry decision. A `.fail` goes through every `process`, as any
+    /// outcome; an outcome that is retried lets go of what it kept and of a downloaded file.
+    func conclude(_ decision: RetryDecision, _ outcome: ExchangeAnswer, _ exchange: Exchange<Target>) -> AttemptEnd {
+        if case .doNotRetry = decision { return .deliver(outcome) }
+        let dropped = outcome.releasingHeld()
+        DownloadMover.discard(dropped.result)
+        switch decision {
+        case .fail(let error):
+            return .deliver(ExchangeAnswer(chain.process(.failure(error), target: exchange.anyTarget)))
+        case .retry(let delay, let reason):
+            return .retry(after: delay, reason: reason)
+        case .doNotRetry:
+            return .deliver(dropped)
         }
     }
 
-    private static func sample(_ endpoint: Endpoint, request: URLRequest) -> Result<Response, CourierError> {
-        switch endpoint.sampleResponseClosure() {
-        case .networkResponse(let statusCode, let data):
-            .success(Response(statusCode: statusCode, data: data, request: request, response: nil))
-        case .response(let response, let data):
-            .success(Response(statusCode: response.statusCode, data: data, request: request, response: response))
-        case .networkError(let error):
-            .failure(.underlying(error, nil))
+    /// The outcome of a request cancelled while it waited to retry `previous`, processed in that
+    /// attempt's context.
+    func cancelled(after previous: AttemptPlan, _ exchange: Exchange<Target>) -> Result<Response, CourierError> {
+        RequestContext.$current.withValue(previous.context) {
+            chain.process(.failure(.cancelled), target: exchange.anyTarget)
         }
     }
 
-    private func retryDecision(
-        _ result: Result<Response, CourierError>, target: Target, context: RetryContext
-    ) async -> RetryDecision {
-        for plugin in plugins {
-            let decision = await plugin.retry(result, target: target, context: context)
-            if case .doNotRetry = decision { continue }
-            return decision
-        }
-        return .doNotRetry
-    }
-
-    private func completed(_ result: Result<Response, CourierError>, _ progress: ProgressReporter?) -> Result<
+    /// `result`, after the final progress event for a success.
+    func completed(_ result: Result<Response, CourierError>, _ progress: ProgressReporter?) -> Result<
         Response, CourierError
     > {
         if case .success(let response) = result { progress?.finish(with: response) }

@@ -12,24 +12,27 @@ import Foundation
 /// let user = try await provider.request(.userProfile("octocat"), as: User.self)
 /// ```
 ///
-/// Each request goes through the pipeline: `endpointClosure` → `requestClosure` → plugins'
-/// `prepare` and `adapt` → `willSend` → transport or stub → validation → `didReceive` →
-/// `process` → retry decision. A provider is immutable and safe to share between tasks.
+/// Each request goes through the pipeline: `endpointClosure` → `requestClosure`, then for each
+/// attempt: `stubClosure` → plugins' `prepare` and `adapt` → `willSend` → transport or stub →
+/// validation → `didReceive` → `process` → retry decision. A provider is immutable and safe to
+/// share between tasks.
 public final class Provider<Target: TargetType>: Sendable {
     /// Maps a target to an endpoint.
     public typealias EndpointClosure = @Sendable (Target) -> Endpoint
     /// Hands the result of building a request back to the provider.
     public typealias RequestResultClosure = @Sendable (Result<URLRequest, CourierError>) -> Void
-    /// Turns an endpoint into a `URLRequest`, possibly asynchronously; must call its closure once.
+    /// Turns an endpoint into a `URLRequest`, possibly asynchronously; must call its closure once
+    /// (Moya's form). The primary form is an `async` closure, which another initializer takes.
     public typealias RequestClosure = @Sendable (Endpoint, @escaping RequestResultClosure) -> Void
-    /// Decides whether a target is stubbed.
+    /// Decides whether and how a target is stubbed; asked once per attempt.
     public typealias StubClosure = @Sendable (Target) -> StubBehavior
 
     /// Maps targets to endpoints.
     public let endpointClosure: EndpointClosure
-    /// Turns endpoints into requests.
+    /// Turns endpoints into requests. For a provider made with an `async` request closure, a
+    /// callback closure that runs it in a task.
     public let requestClosure: RequestClosure
-    /// Decides which targets are stubbed.
+    /// Decides, for each attempt, whether and how a target is stubbed.
     public let stubClosure: StubClosure
     /// Where completion handlers run when a request names no queue; `nil` means Moya's rule
     /// (see ``request(_:callbackQueue:progress:completion:)``).
@@ -44,21 +47,27 @@ public final class Provider<Target: TargetType>: Sendable {
     public let maximumResponseSize: Int64?
 
     let inflights = InflightRegistry()
+    /// How requests are made: `requestClosure`, or the asynchronous closure it runs.
+    let requestMaker: RequestMaker
+    /// The plugins, with what each can do without suspending.
+    let chain: PluginChain
 
     /// Creates a provider.
     /// - Parameters:
     ///   - endpointClosure: Maps targets to endpoints. ``defaultEndpointMapping(for:)`` by default.
     ///   - requestClosure: Turns endpoints into requests. ``defaultRequestMapping(for:closure:)`` by default.
-    ///   - stubClosure: Decides which targets are stubbed. ``neverStub(_:)`` by default.
+    ///   - stubClosure: Decides, for each attempt, whether and how a target is stubbed.
+    ///     ``neverStub(_:)`` by default.
     ///   - callbackQueue: Where completion handlers run. `nil` by default: an immediate stub
-    ///     completes before `request` returns, anything else completes on the main queue.
+    ///     completes before `request` returns when nothing in the request can suspend (see
+    ///     ``request(_:callbackQueue:progress:completion:)``), anything else completes on the main queue.
     ///   - transport: Sends real requests. A shared ``URLSessionTransport`` by default.
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests (same method, URL, headers and
     ///     body) share one exchange and its response. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes; a larger
     ///     one fails with ``ResponseTooLargeError``. `nil` (no limit) by default.
-    public init(
+    public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
         stubClosure: @escaping StubClosure = Provider.neverStub,
@@ -68,12 +77,27 @@ public final class Provider<Target: TargetType>: Sendable {
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil
     ) {
+        self.init(
+            endpointClosure: endpointClosure, making: .callback(requestClosure), requestClosure: requestClosure,
+            stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
+            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize)
+    }
+
+    /// The initializer every public one ends in: `requestMaker` is how requests are made, and
+    /// `requestClosure` how that is offered in Moya's form.
+    init(
+        endpointClosure: @escaping EndpointClosure, making requestMaker: RequestMaker,
+        requestClosure: @escaping RequestClosure, stubClosure: @escaping StubClosure, callbackQueue: DispatchQueue?,
+        transport: any HTTPTransport, plugins: [any PluginType], trackInflights: Bool, maximumResponseSize: Int64?
+    ) {
         self.endpointClosure = endpointClosure
         self.requestClosure = requestClosure
+        self.requestMaker = requestMaker
         self.stubClosure = stubClosure
         self.callbackQueue = callbackQueue
         self.transport = transport
         self.plugins = plugins
+        self.chain = PluginChain(plugins)
         self.trackInflights = trackInflights
         self.maximumResponseSize = maximumResponseSize
     }

@@ -45,28 +45,32 @@ extension ProviderType {
         try await request(target, as: type, decoder: nil)
     }
 
-    /// Runs ``request(_:)`` in a task and calls `completion` on `callbackQueue` (the main queue when
-    /// `nil`); cancelling the returned token cancels the task. Progress is reported only as the
-    /// final event.
+    /// Runs ``request(_:)`` in a task and calls `completion` with its outcome, by the rules of
+    /// ``Provider/request(_:callbackQueue:progress:completion:)``: on `callbackQueue` if given,
+    /// else on the main queue (a fake has no callback queue of its own, and its `async` request
+    /// always suspends, so nothing completes before this method returns). `progress` gets one
+    /// event, the final one with the response, just before `completion`, where `completion` runs.
+    /// Cancelling the returned token cancels the task.
     @discardableResult
     public func request(
         _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
         completion: @escaping Completion
     ) -> any Cancellable {
-        let queue = callbackQueue ?? .main
-        let task = Task {
-            let result: Result<Response, CourierError>
-            do throws(CourierError) {
-                result = .success(try await request(target))
-            } catch {
-                result = .failure(error)
-            }
-            queue.async {
-                if let progress, case .success(let response) = result { progress(ProgressResponse(response: response)) }
-                completion(result)
+        CompletionDelivery.start(callbackQueue.map { .queue($0) } ?? .callerOrMain, completion: completion) {
+            delivery in
+            .suspended {
+                let result: Result<Response, CourierError>
+                do throws(CourierError) {
+                    result = .success(try await request(target))
+                } catch {
+                    result = .failure(error)
+                }
+                if let progress, case .success(let response) = result {
+                    delivery.deliver(ProgressResponse(response: response), to: progress)
+                }
+                return result
             }
         }
-        return CancellableToken { task.cancel() }
     }
 
     /// Sends the request and calls `completion` once with the outcome, with no progress and the

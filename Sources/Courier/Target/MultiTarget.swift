@@ -38,6 +38,8 @@ public enum MultiTarget: TargetType {
     public var validationType: ValidationType { target.validationType }
     /// The wrapped target's timeout.
     public var timeoutInterval: TimeInterval? { target.timeoutInterval }
+    /// The wrapped target's total limit.
+    public var timeoutIntervalForResource: TimeInterval? { target.timeoutIntervalForResource }
     /// The wrapped target's decoder.
     public var decoder: any DataDecoder { target.decoder }
 }

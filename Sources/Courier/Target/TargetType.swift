@@ -3,7 +3,8 @@ import Foundation
 /// Describes one endpoint of an API: where it lives, how it is called and what a stub answers.
 ///
 /// Declare an API as an `enum` whose cases are its endpoints. Four members are required;
-/// `headers`, `sampleData`, `validationType` and `timeoutInterval` have defaults.
+/// `headers`, `sampleData`, `validationType`, `timeoutInterval` and `timeoutIntervalForResource`
+/// have defaults.
 ///
 /// ```swift
 /// enum GitHub: TargetType {
@@ -50,6 +51,16 @@ public protocol TargetType: Sendable {
     /// `requestClosure` (60 seconds unless that closure sets another).
     var timeoutInterval: TimeInterval? { get }
 
+    /// How long one exchange with the server may take in all, from sending the request to the last
+    /// byte of the response, before it fails with `URLError(.timedOut)`; `nil` for no limit.
+    ///
+    /// ``timeoutInterval`` only limits how long the request waits for *more* data, so a server
+    /// that trickles a byte now and then would hold it forever; this is the total limit, named
+    /// after `URLSessionConfiguration.timeoutIntervalForResource`. The provider enforces it around
+    /// every transport, for each attempt. By default: 300 seconds for requests whose response is
+    /// kept in memory, and no limit for uploads and downloads, which may legitimately take longer.
+    var timeoutIntervalForResource: TimeInterval? { get }
+
     /// The decoder `request(_:as:)` uses for this target when the call names none, e.g. a
     /// `JSONDecoder` with this API's date and key strategies. A new `JSONDecoder` by default.
     var decoder: any DataDecoder { get }
@@ -67,6 +78,17 @@ extension TargetType {
 
     /// No per-target timeout.
     public var timeoutInterval: TimeInterval? { nil }
+
+    /// 300 seconds, or `nil` (no limit) for uploads and downloads.
+    public var timeoutIntervalForResource: TimeInterval? {
+        switch task {
+        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
+            .downloadParameters:
+            nil
+        default:
+            300
+        }
+    }
 
     /// A plain `JSONDecoder`.
     public var decoder: any DataDecoder { JSONDecoder() }

@@ -9,17 +9,41 @@ import Foundation
 enum TransferBody {
     /// Prepares the body of `task` on `request` and says where the transport reads it from.
     /// - Parameter sending: Whether the request really goes over the network. Stubs get the
-    ///   checks and headers, but no multipart file and no destination check, as they save nothing.
-    /// - Throws: ``CourierError/underlying(_:_:)`` with a ``TransferError`` for a missing or
-    ///   unreadable file, an empty multipart body, a bad boundary or a destination that cannot be
-    ///   written; ``CourierError/cancelled`` when cancelled while the multipart body is written.
+    ///   checks and headers of ``check(_:for:)``, but no multipart file and no destination check,
+    ///   as they save nothing.
+    /// - Throws: What ``check(_:for:)`` throws; a ``TransferError`` for a destination that cannot
+    ///   be written; ``CourierError/cancelled`` when cancelled while the multipart body is written.
     static func prepare(_ request: inout URLRequest, for task: HTTPTask, sending: Bool) async throws(CourierError)
         -> TransportRequest.Body
     {
+        try check(&request, for: task)
+        guard sending else { return .inRequest }
+        switch task {
+        case .uploadFile(let fileURL):
+            return .file(fileURL)
+        case .uploadMultipartFormData(let form), .uploadCompositeMultipartFormData(let form, _):
+            do {
+                return .file(try await MultipartBodyWriter(form: form).writeToTemporaryFile())
+            } catch {
+                throw .wrapping(error)
+            }
+        case .downloadDestination(let destination), .downloadParameters(_, _, let destination):
+            try DownloadMover.preflight(destination, for: request)
+            return .inRequest
+        default:
+            return .inRequest
+        }
+    }
+
+    /// The checks and headers every request of `task` gets, stubbed or sent, without writing
+    /// anything: upload files must be readable, a multipart body must have parts and a usable
+    /// boundary, and gets its `Content-Type` unless the request has one.
+    /// - Throws: ``CourierError/underlying(_:_:)`` with a ``TransferError`` for a missing or
+    ///   unreadable file, an empty multipart body or a bad boundary.
+    static func check(_ request: inout URLRequest, for task: HTTPTask) throws(CourierError) {
         switch task {
         case .uploadFile(let fileURL):
             try TransferError.check(readable: fileURL)
-            return .file(fileURL)
         case .uploadMultipartFormData(let form), .uploadCompositeMultipartFormData(let form, _):
             guard !form.isEmpty else { throw .underlying(TransferError.emptyMultipartBody, nil) }
             do {
@@ -33,17 +57,8 @@ enum TransferBody {
             if request.value(forHTTPHeaderField: "Content-Type") == nil {
                 request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
             }
-            guard sending else { return .inRequest }
-            do {
-                return .file(try await MultipartBodyWriter(form: form).writeToTemporaryFile())
-            } catch {
-                throw .wrapping(error)
-            }
-        case .downloadDestination(let destination), .downloadParameters(_, _, let destination):
-            if sending { try DownloadMover.preflight(destination, for: request) }
-            return .inRequest
         default:
-            return .inRequest
+            break
         }
     }
 

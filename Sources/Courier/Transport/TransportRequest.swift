@@ -26,6 +26,11 @@ public struct TransportRequest: Sendable {
     /// The largest response body accepted, in bytes; `nil` for no limit. A transport should stop a
     /// transfer that exceeds it and throw ``ResponseTooLargeError``.
     public var maximumResponseSize: Int64?
+    /// The longest the exchange may take in all, in seconds, from sending the request to the last
+    /// byte of the response (the target's ``TargetType/timeoutIntervalForResource``); `nil` for
+    /// no limit. The provider enforces it around every transport; a transport may enforce it too,
+    /// and should then fail with `URLError(.timedOut)`. `nil` unless set.
+    public var timeoutIntervalForResource: TimeInterval? = nil
 
     /// Creates a transport request.
     /// - Parameters:

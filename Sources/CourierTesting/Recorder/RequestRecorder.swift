@@ -16,7 +16,7 @@ import Courier
 /// so its place in the plugin list does not matter. Each attempt is one record: a retried
 /// request is recorded once per attempt. An attempt that a plugin failed before it was sent is
 /// recorded too, as far as it was built; a request that could not be built at all is not.
-public final class RequestRecorder: PluginType {
+public final class RequestRecorder: SynchronousPlugin {
     private let records = LockedValue<[RecordedRequest]>([])
 
     /// Creates a recorder with no records.

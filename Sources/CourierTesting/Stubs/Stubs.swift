@@ -12,8 +12,9 @@ import Courier
 /// ```
 ///
 /// Rules are checked newest first, so a specific rule added after a general one wins, and a
-/// rule added in a test overrides one added in `setUp`. A
-/// rule with several responses gives them in turn, one per attempt, and repeats its last one.
+/// rule added in a test overrides one added in `setUp`. A rule with several responses gives them
+/// in turn, one per attempt (a retry gets the next one, with that response's own delay), and
+/// repeats its last one.
 /// A target that no rule matches answers the `unmatched` response: by default its sample data,
 /// as with `Provider(stubClosure: Provider.immediatelyStub)`.
 ///
@@ -37,7 +38,13 @@ public final class Stubs<Target: TargetType>: Sendable {
     public let delays: StubDelays
 
     private let rules = LockedValue<[Rule]>([])
-    private let nextRuleID = LockedValue<Int>(0)
+    private let lastRuleID = LockedValue(0)
+    /// The response each request's current attempt took, by request id, so that its delay and its
+    /// answer are the same response however many requests run at once.
+    private let taken = LockedValue<[UInt64: (attempt: Int, response: StubResponse)]>([:])
+    /// How many taken responses are kept for attempts that ended before their answer (cancelled
+    /// during a delay); the oldest are dropped beyond it.
+    private static var takenLimit: Int { 1024 }
 
     /// Creates stubs with no rules.
     /// - Parameters:
@@ -87,9 +94,9 @@ public final class Stubs<Target: TargetType>: Sendable {
     }
 
     private func add(matching matches: @escaping @Sendable (Target) -> Bool, _ responses: [StubResponse]) -> Stubs {
-        let id = nextRuleID.withLock { next in
-            next += 1
-            return next
+        let id = lastRuleID.withLock { id in
+            id += 1
+            return id
         }
         rules.withLock { $0.append(Rule(id: id, matches: matches, responses: responses)) }
         return self
@@ -114,12 +121,16 @@ public final class Stubs<Target: TargetType>: Sendable {
         }
     }
 
-    /// A stub closure that stubs every target: `.delayed` by its next response's delay when
-    /// delays are ``StubDelays/real``, `.immediate` otherwise (with ``StubDelays/manual(_:)`` the
-    /// wait happens in one of ``plugins``).
+    /// A stub closure that stubs every target: `.delayed` by the delay of the response the
+    /// attempt gets when delays are ``StubDelays/real``, `.immediate` otherwise (with
+    /// ``StubDelays/manual(_:)`` the wait happens in one of ``plugins``).
+    ///
+    /// Inside a request it takes the attempt's response, which the endpoint's sample then
+    /// answers, so each attempt waits for the delay of exactly the answer it gets. Called outside
+    /// a request, it only looks at the next response.
     public var stubClosure: Provider<Target>.StubClosure {
         { [self] target in
-            let delay = peek(target).delay
+            let delay = response(for: target).delay
             guard case .real = delays, delay > 0 else { return .immediate }
             return .delayed(seconds: delay)
         }
@@ -134,14 +145,35 @@ public final class Stubs<Target: TargetType>: Sendable {
 
     // MARK: - Answering
 
-    /// The response `target` gets next, without using it up.
-    func peek(_ target: Target) -> StubResponse {
-        next(for: target, consuming: false)
+    /// The response of the attempt that ``RequestContext/current`` names: taken the first time
+    /// the attempt asks, the same one afterwards. Outside a request, the response `target` gets
+    /// next, without using it up.
+    func response(for target: Target) -> StubResponse {
+        guard let context = RequestContext.current else { return next(for: target, consuming: false) }
+        if let taken = taken.withLock({ $0[context.id] }), taken.attempt == context.attempt {
+            return taken.response
+        }
+        let response = next(for: target, consuming: true)
+        taken.withLock { taken in
+            taken[context.id] = (context.attempt, response)
+            if taken.count > Self.takenLimit, let oldest = taken.keys.min() {
+                taken[oldest] = nil
+            }
+        }
+        return response
     }
 
-    /// Uses up the response `target` gets next and turns it into a sample response.
+    /// Turns the response of the current attempt (or, for a provider whose `stubClosure` does not
+    /// come from these stubs, the next one) into a sample response.
     private func answer(for target: Target, endpoint: Endpoint) -> EndpointSampleResponse {
-        StubAnswer(target: target, endpoint: endpoint, fixtures: fixtures).sample(next(for: target, consuming: true))
+        var response: StubResponse?
+        if let context = RequestContext.current, let taken = taken.withLock({ $0.removeValue(forKey: context.id) }),
+            taken.attempt == context.attempt
+        {
+            response = taken.response
+        }
+        return StubAnswer(target: target, endpoint: endpoint, fixtures: fixtures).sample(
+            response ?? next(for: target, consuming: true))
     }
 
     /// The newest matching rule's next response. Rules are matched outside the lock, so a

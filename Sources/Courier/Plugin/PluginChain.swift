@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A provider's plugins, called in array order at each step of an attempt. Every loop over the
+/// plugins is written here, once, for the synchronous and the asynchronous path alike.
+struct PluginChain: Sendable {
+    typealias Outcome = Result<Response, CourierError>
+
+    let plugins: [any PluginType]
+    /// Each plugin as a ``SynchronousPlugin``, where it is one.
+    private let synchronous: [(any SynchronousPlugin)?]
+    /// Whether every plugin is a ``SynchronousPlugin``.
+    private let allSynchronous: Bool
+
+    init(_ plugins: [any PluginType]) {
+        self.plugins = plugins
+        synchronous = plugins.map { $0 as? any SynchronousPlugin }
+        allSynchronous = synchronous.allSatisfy { $0 != nil }
+    }
+
+    /// Whether no plugin has to be awaited for requests to `target`.
+    func runsSynchronously(for target: any TargetType) -> Bool {
+        allSynchronous && synchronous.allSatisfy { $0?.suspends(for: target) == false }
+    }
+
+    /// Step 1: every `prepare`.
+    func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {
+        var request = request
+        for plugin in plugins {
+            request = plugin.prepare(request, target: target)
+        }
+        return request
+    }
+
+    /// Step 2: every `adapt`, synchronous plugins asked synchronously unless they must be awaited.
+    /// Returns the request so far, and the failure when a plugin threw.
+    func adapt(_ request: URLRequest, target: any TargetType) async -> (URLRequest, CourierError?) {
+        var request = request
+        do {
+            for (plugin, synchronous) in zip(plugins, synchronous) {
+                if let synchronous, !synchronous.suspends(for: target) {
+                    request = try synchronous.adaptSynchronously(request, target: target)
+                } else {
+                    request = try await plugin.adapt(request, target: target)
+                }
+            }
+            return (request, nil)
+        } catch {
+            return (request, Self.adaptFailure(error))
+        }
+    }
+
+    /// Step 2 without suspending; only when ``runsSynchronously(for:)``.
+    func adaptSynchronously(_ request: URLRequest, target: any TargetType) -> (URLRequest, CourierError?) {
+        var request = request
+        do {
+            for case let plugin? in synchronous {
+                request = try plugin.adaptSynchronously(request, target: target)
+            }
+            return (request, nil)
+        } catch {
+            return (request, Self.adaptFailure(error))
+        }
+    }
+
+    /// Step 3: every `willSend`, once per attempt, with the request as it will be sent, or `nil`
+    /// when it could not be made.
+    func willSend(_ request: URLRequest?, sessionHeaders: @autoclosure () -> [String: String], target: any TargetType) {
+        guard !plugins.isEmpty else { return }
+        let outgoing = OutgoingRequest(request: request, sessionHeaders: sessionHeaders())
+        for plugin in plugins {
+            plugin.willSend(outgoing, target: target)
+        }
+    }
+
+    /// Step 4: every `didReceive`, once per attempt, then every `process`.
+    func receive(_ result: Outcome, target: any TargetType) -> Outcome {
+        for plugin in plugins {
+            plugin.didReceive(result, target: target)
+        }
+        return process(result, target: target)
+    }
+
+    /// Every `process`, in order: for an attempt's outcome, and for the failure a retry decision
+    /// ends the request with.
+    func process(_ result: Outcome, target: any TargetType) -> Outcome {
+        var processed = result
+        for plugin in plugins {
+            processed = plugin.process(processed, target: target)
+        }
+        return processed
+    }
+
+    /// Step 5: the first decision other than `.doNotRetry`.
+    func retry(_ result: Outcome, target: any TargetType, context: RetryContext) async -> RetryDecision {
+        for (plugin, synchronous) in zip(plugins, synchronous) {
+            let decision =
+                if let synchronous, !synchronous.suspends(for: target) {
+                    synchronous.retrySynchronously(result, target: target, context: context)
+                } else {
+                    await plugin.retry(result, target: target, context: context)
+                }
+            if case .doNotRetry = decision { continue }
+            return decision
+        }
+        return .doNotRetry
+    }
+
+    /// Step 5 without suspending; only when ``runsSynchronously(for:)``.
+    func retrySynchronously(_ result: Outcome, target: any TargetType, context: RetryContext) -> RetryDecision {
+        for case let plugin? in synchronous {
+            let decision = plugin.retrySynchronously(result, target: target, context: context)
+            if case .doNotRetry = decision { continue }
+            return decision
+        }
+        return .doNotRetry
+    }
+
+    /// A `CourierError` as it is, a cancellation as ``CourierError/cancelled``, anything else
+    /// wrapped.
+    private static func adaptFailure(_ error: any Error) -> CourierError {
+        Task.isCancelled ? .cancelled : .wrapping(error)
+    }
+}

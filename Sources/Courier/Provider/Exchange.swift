@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request on its way through the pipeline: what every attempt starts from.
+///
+/// A class, so that the pipeline's generic code passes one reference around rather than copying
+/// a value whose layout depends on `Target`.
+final class Exchange<Target: TargetType>: Sendable {
+    let target: Target
+    /// The target as plugins see it, boxed once for every call.
+    let anyTarget: any TargetType
+    let endpoint: Endpoint
+    /// Identifies the request in the ``RequestContext`` of each attempt.
+    let id: UInt64
+    /// The request after `requestClosure`, the target's timeout and the body's checks, before any
+    /// plugin; `nil` when `requestClosure` failed.
+    let request: URLRequest?
+    /// Why the request could not be made: every attempt then fails with it before any plugin
+    /// edits the request, and is not retried.
+    let failure: CourierError?
+    /// The body of an upload or download, made ready the first time an attempt is sent.
+    let body: TransferBodySlot?
+
+    /// The exchange for `target`, from what `requestClosure` made of `endpoint`.
+    init(target: Target, endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>) {
+        self.target = target
+        self.anyTarget = target
+        self.endpoint = endpoint
+        self.id = id
+        switch made {
+        case .failure(let error):
+            (request, failure, body) = (nil, error, nil)
+        case .success(var request):
+            if let timeout = target.timeoutInterval { request.timeoutInterval = timeout }
+            do throws(CourierError) {
+                try TransferBody.check(&request, for: endpoint.task)
+                (failure, body) = (nil, TransferBodySlot(for: endpoint.task))
+            } catch {
+                (failure, body) = (error, nil)
+            }
+            self.request = request
+        }
+    }
+
+    /// What makes two requests the same for `trackInflights`; `nil` when this one is not shared.
+    var inflightKey: InflightKey? {
+        guard failure == nil, let request else { return nil }
+        return InflightKey(request, task: endpoint.task)
+    }
+}
+
+/// The body a transport reads for an upload or a download: the upload file, the multipart body
+/// written to a temporary file, a download destination checked. Made ready once, by the first
+/// attempt that is sent (stubbed attempts need none), and cleaned up when the request ends.
+final class TransferBodySlot: Sendable {
+    private let task: HTTPTask
+    private let prepared = LockedValue<TransportRequest.Body?>(nil)
+
+    /// A slot for `task`, or `nil` when its body is simply the request's own.
+    init?(for task: HTTPTask) {
+        switch task {
+        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
+            .downloadParameters:
+            self.task = task
+        default:
+            return nil
+        }
+    }
+
+    /// The body to send `request` with, made ready on first use. Attempts run one after another,
+    /// so two never prepare at once.
+    func body(for request: URLRequest) async throws(CourierError) -> TransportRequest.Body {
+        if let body = prepared.withLock({ $0 }) { return body }
+        var request = request
+        let body = try await TransferBody.prepare(&request, for: task, sending: true)
+        prepared.withLock { $0 = body }
+        return body
+    }
+
+    /// Removes what was written for the request.
+    func cleanUp() {
+        guard let body = prepared.withLock({ $0 }) else { return }
+        TransferBody.cleanUp(body, for: task)
+    }
+}

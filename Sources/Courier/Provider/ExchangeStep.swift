@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The step of an attempt that hands the finished request to the stub or the transport and
+/// brings the answer back; everything before it (`prepare`, `adapt`, `willSend`) and after it
+/// (validation, `didReceive`, `process`, the retry decision) is the same for every kind of
+/// request.
+///
+/// A streamed exchange (`Provider.stream`) supplies its own step to
+/// ``Provider/runAttempts(_:step:from:)``: it sends with `HTTPTransport.stream(_:)` (or plays a
+/// scripted stub), answers the head as the ``Response`` that the rest of the attempt validates
+/// and shows to plugins, and keeps the body aside as the answer's ``ExchangeAnswer/held``. The
+/// pipeline returns the answer of the attempt it delivers and releases what every other one kept
+/// (retried, failed after `process`, or cancelled), so an abandoned body is closed at once.
+struct ExchangeStep: Sendable {
+    /// Answers `request`, as every plugin left it, for an attempt that `stubClosure` decided to
+    /// answer with `stub`.
+    let exchange: @Sendable (_ request: URLRequest, _ stub: StubBehavior) async -> ExchangeAnswer
+}
+
+/// What an exchange answers: the outcome (for a stream, the head) and what it keeps aside.
+struct ExchangeAnswer: Sendable {
+    var result: Result<Response, CourierError>
+    /// What is kept for the caller if this attempt is delivered, such as a streamed body.
+    var held: (any HeldAside)?
+
+    init(_ result: Result<Response, CourierError>, held: (any HeldAside)? = nil) {
+        self.result = result
+        self.held = held
+    }
+
+    /// This answer without what it kept, which is released.
+    func releasingHeld() -> ExchangeAnswer {
+        held?.release()
+        return ExchangeAnswer(result)
+    }
+}
+
+/// Something an exchange keeps aside for the attempt that is delivered, such as a streamed body.
+protocol HeldAside: Sendable {
+    /// Lets go of it: the attempt that kept it is not delivered.
+    func release()
+}
+
+extension Provider {
+    /// The step of a request whose response is held in memory or downloaded: the endpoint's
+    /// sample for a stub, after its delay; otherwise the transport, within the target's total
+    /// limit.
+    func standardStep(_ exchange: Exchange<Target>, progress: ProgressReporter?) -> ExchangeStep {
+        ExchangeStep { request, stub in
+            switch stub {
+            case .never:
+                return ExchangeAnswer(await self.send(request, exchange, progress: progress))
+            case .immediate:
+                return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
+            case .delayed(let seconds):
+                do {
+                    try await Task.sleep(for: .seconds(seconds))
+                } catch {
+                    return ExchangeAnswer(.failure(.cancelled))
+                }
+                return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
+            }
+        }
+    }
+
+    /// The answer of a stubbed attempt: the endpoint's sample response, asked for each attempt.
+    static func sample(_ endpoint: Endpoint, request: URLRequest) -> Result<Response, CourierError> {
+        switch endpoint.sampleResponseClosure() {
+        case .networkResponse(let statusCode, let data):
+            .success(Response(statusCode: statusCode, data: data, request: request, response: nil))
+        case .response(let response, let data):
+            .success(Response(statusCode: response.statusCode, data: data, request: request, response: response))
+        case .networkError(let error):
+            .failure(.underlying(error, nil))
+        }
+    }
+
+    /// Sends `request` over the transport, failing with `URLError(.timedOut)` when the target's
+    /// ``TargetType/timeoutIntervalForResource`` passes first.
+    private func send(_ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?) async
+        -> Result<Response, CourierError>
+    {
+        let body: TransportRequest.Body
+        do throws(CourierError) {
+            body = try await exchange.body?.body(for: request) ?? .inRequest
+        } catch {
+            return .failure(error)
+        }
+        let target = exchange.anyTarget
+        var transportRequest = TransportRequest(
+            urlRequest: request,
+            body: body,
+            destination: exchange.endpoint.task.downloadDestination.map {
+                DownloadMover.holdingBack($0, unless: target.validationType)
+            },
+            progress: progress?.transferHandler,
+            maximumResponseSize: maximumResponseSize)
+        transportRequest.timeoutIntervalForResource = target.timeoutIntervalForResource
+        do {
+            let answer = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
+                [transport, transportRequest] in try await transport.send(transportRequest)
+            }
+            return .success(
+                Response(
+                    statusCode: answer.response.statusCode, data: answer.data, request: request,
+                    response: answer.response, fileURL: answer.fileURL))
+        } catch {
+            if let timedOut = error as? ResourceDeadline.Exceeded { return .failure(.underlying(timedOut.error, nil)) }
+            if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .failure(.cancelled) }
+            return .failure(.wrapping(error))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A request run on the caller's thread for as long as nothing in it can suspend.
+enum SynchronousRun: Sendable {
+    /// The request ended without suspending.
+    case finished(Result<Response, CourierError>)
+    /// The request must wait for something; run the rest in a task.
+    case suspended(@Sendable () async -> Result<Response, CourierError>)
+}
+
+extension Provider {
+    /// Runs `target` on the caller's thread, without a task, while nothing can suspend: a
+    /// `requestClosure` that answers at once, then attempts that are stubbed `.immediate` (or fail
+    /// before they could be sent) with a plugin chain that ``PluginChain/runsSynchronously(for:)``,
+    /// and retries without a wait. This is how an immediate stub completes before the
+    /// completion-handler `request` returns, on every OS, without `Task.immediate`.
+    ///
+    /// The attempts run through the same steps as ``runAttempts(_:step:from:)``; at the first one
+    /// that could suspend, the rest is handed over to the asynchronous pipeline, from that point.
+    func performSynchronously(_ target: Target, progress: ProgressReporter?) -> SynchronousRun {
+        let endpoint = endpointClosure(target)
+        let id = RequestContext.nextID()
+        let exchange: Exchange<Target>
+        switch requestMaker.start(endpoint) {
+        case .pending(let making):
+            return .suspended {
+                await self.perform(
+                    Exchange(target: target, endpoint: endpoint, id: id, made: await making()), progress: progress)
+            }
+        case .ready(let made):
+            exchange = Exchange(target: target, endpoint: endpoint, id: id, made: made)
+        }
+        if trackInflights, let key = exchange.inflightKey, inflights.isRunning(key) {
+            return .suspended { await self.perform(exchange, progress: progress) }
+        }
+        var plan = plan(exchange, attempt: 1)
+        var reasons: [String] = []
+        while true {
+            guard let end = attemptSynchronously(exchange, plan, reasons: reasons) else {
+                return .suspended { [plan, reasons] in
+                    await self.perform(exchange, progress: progress, from: .planned(plan, reasons: reasons))
+                }
+            }
+            switch end {
+            case .deliver(let answer):
+                return .finished(completed(answer.result, progress))
+            case .retry(let delay, let reason):
+                reasons.append(reason)
+                guard delay <= 0, !Task.isCancelled else {
+                    return .suspended { [plan, reasons] in
+                        await self.perform(
+                            exchange, progress: progress, from: .waiting(delay, after: plan, reasons: reasons))
+                    }
+                }
+                plan = self.plan(exchange, attempt: plan.context.attempt + 1)
+            }
+        }
+    }
+
+    /// One attempt without suspending, or `nil`, before anything runs, when it could suspend: its
+    /// stub is not `.immediate`, or a plugin must be awaited for the target.
+    private func attemptSynchronously(_ exchange: Exchange<Target>, _ plan: AttemptPlan, reasons: [String])
+        -> AttemptEnd?
+    {
+        RequestContext.$current.withValue(plan.context) { () -> AttemptEnd? in
+            let target = exchange.anyTarget
+            guard exchange.failure != nil || plan.stub == .immediate, chain.runsSynchronously(for: target) else {
+                return nil
+            }
+            var (request, failure) = (exchange.request, exchange.failure)
+            if failure == nil, let made = request {
+                (request, failure) = chain.adaptSynchronously(chain.prepare(made, target: target), target: target)
+            }
+            let answer = handOver(request, failure: failure, exchange).flatMap {
+                Self.sample(exchange.endpoint, request: $0)
+            }
+            let outcome = receive(ExchangeAnswer(answer), exchange)
+            guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
+            else { return .deliver(outcome) }
+            let decision = chain.retrySynchronously(outcome.result, target: target, context: context)
+            return conclude(decision, outcome, exchange)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// How a provider turns an endpoint into a `URLRequest`: the asynchronous closure, or Moya's
+/// callback closure adapted to it.
+enum RequestMaker: Sendable {
+    typealias Outcome = Result<URLRequest, CourierError>
+
+    /// Moya's form: the closure calls back once, at once or later.
+    case callback(@Sendable (Endpoint, @escaping @Sendable (Outcome) -> Void) -> Void)
+    /// The primary form, awaited in the request's task.
+    case async(@Sendable (Endpoint) async -> Outcome)
+
+    /// Where making a request stands once it has been asked for.
+    enum Started: Sendable {
+        /// The request, or why it could not be made, without waiting.
+        case ready(Outcome)
+        /// The request is being made; await it here.
+        case pending(@Sendable () async -> Outcome)
+    }
+
+    /// Starts making the request for `endpoint`. A callback closure that answers synchronously
+    /// (as the default one does) gives `.ready`; anything else must be awaited.
+    func start(_ endpoint: Endpoint) -> Started {
+        switch self {
+        case .async(let make):
+            return .pending { await make(endpoint) }
+        case .callback(let closure):
+            let answer = CallbackAnswer()
+            closure(endpoint) { answer.give($0) }
+            if let outcome = answer.takeIfGiven() { return .ready(outcome) }
+            return .pending { await answer.value() }
+        }
+    }
+}
+
+/// The one answer of a callback closure, awaited with prompt cancellation: a cancelled wait ends
+/// at once with ``CourierError/cancelled``, and an answer that comes later is dropped.
+private final class CallbackAnswer: Sendable {
+    private enum State {
+        case pending
+        case given(RequestMaker.Outcome)
+        case waiting(CheckedContinuation<RequestMaker.Outcome, Never>)
+        case taken
+    }
+
+    private let state = LockedValue(State.pending)
+
+    /// Records the first answer (the closure's or a cancellation) and wakes the waiter.
+    func give(_ outcome: RequestMaker.Outcome) {
+        let waiter = state.withLock { state -> CheckedContinuation<RequestMaker.Outcome, Never>? in
+            switch state {
+            case .pending:
+                state = .given(outcome)
+                return nil
+            case .waiting(let continuation):
+                state = .taken
+                return continuation
+            case .given, .taken:
+                return nil
+            }
+        }
+        waiter?.resume(returning: outcome)
+    }
+
+    /// The answer, if the closure has given it.
+    func takeIfGiven() -> RequestMaker.Outcome? {
+        state.withLock { state in
+            guard case .given(let outcome) = state else { return nil }
+            state = .taken
+            return outcome
+        }
+    }
+
+    /// Waits for the answer. A cancellation that comes first is given as the answer.
+    func value() async -> RequestMaker.Outcome {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let given = state.withLock { state -> RequestMaker.Outcome? in
+                    guard case .given(let outcome) = state else {
+                        state = .waiting(continuation)
+                        return nil
+                    }
+                    state = .taken
+                    return outcome
+                }
+                if let given { continuation.resume(returning: given) }
+            }
+        } onCancel: {
+            give(.failure(.cancelled))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A total time limit around an exchange with the server, the same for every transport: the
+/// exchange runs in a task of its own, which ``DeadlineTimer`` cancels when the limit passes
+/// first; cancelling the caller cancels it too.
+enum ResourceDeadline {
+    /// The limit passed before the exchange ended.
+    struct Exceeded: Error {
+        /// `URLError(.timedOut)`, naming the limit.
+        let error: URLError
+    }
+
+    /// Runs `operation`, or throws ``Exceeded`` once `seconds` have passed. `nil`, infinite or
+    /// non-positive `seconds` set no limit.
+    static func run<Value: Sendable>(
+        _ seconds: TimeInterval?, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        guard let seconds, seconds.isFinite, seconds > 0 else { return try await operation() }
+        let work = Task { try await operation() }
+        let registration = DeadlineTimer.shared.schedule(after: seconds) { work.cancel() }
+        do {
+            let value = try await withTaskCancellationHandler {
+                try await work.value
+            } onCancel: {
+                work.cancel()
+            }
+            DeadlineTimer.shared.cancel(registration)
+            return value
+        } catch {
+            let expired = !DeadlineTimer.shared.cancel(registration)
+            throw expired ? Exceeded(error: timedOut(after: seconds)) : error
+        }
+    }
+
+    /// `URLError(.timedOut)` whose description names the limit and the target member that sets
+    /// it. The URL is left out: descriptions must not carry a query's secrets.
+    private static func timedOut(after seconds: TimeInterval) -> URLError {
+        URLError(
+            .timedOut,
+            userInfo: [
+                NSLocalizedDescriptionKey:
+                    "The request did not finish within its \(seconds.formatted()) s limit "
+                    + "(timeoutIntervalForResource)."
+            ])
+    }
+}
+
+extension TimeInterval {
+    /// `300`, `0.5`: the shortest text that reads back as the same number.
+    fileprivate func formatted() -> String {
+        rounded() == self && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+    }
+}
