@@ -43,12 +43,3 @@ struct FedStream {
         if finishing { writer.finish(throwing: error) }
     }
 }
-
-extension AsyncSequence {
-    /// Every element, in order.
-    func collect() async throws -> [Element] {
-        var elements: [Element] = []
-        for try await element in self { elements.append(element) }
-        return elements
-    }
-}
