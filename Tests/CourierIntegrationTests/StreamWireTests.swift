@@ -56,9 +56,6 @@ final class StreamWireTests: XCTestCase {
             XCTAssertEqual(events, streamCase.events, streamCase.name)
         }
     }
-}
-
-extension StreamWireTests {
     // MARK: - Decoding
 
     func test_llmStream_decodesEachDeltaUntilDone() async throws {
@@ -183,16 +180,7 @@ extension StreamWireTests {
             }
         }
     }
-}
 
-/// The transports the stream tests run over.
-enum StreamTransports {
-    static var all: [(name: String, transport: any HTTPTransport)] {
-        [("URLSession", URLSessionTransport())]
-    }
-}
-
-extension StreamWireTests {
     func test_logger_overTheWire_logsTheHeadThenOneSummaryWithTheBytesAndEvents() async throws {
         for (name, transport) in StreamTransports.all {
             // Given
@@ -208,5 +196,12 @@ extension StreamWireTests {
             XCTAssertTrue(log.lines.last?.contains("Stream: 200 completed in ") ?? false, name)
             XCTAssertTrue(log.lines.last?.hasSuffix(" bytes, 4 events") ?? false, "\(name): \(log.lines)")
         }
+    }
+}
+
+/// The transports the stream tests run over.
+enum StreamTransports {
+    static var all: [(name: String, transport: any HTTPTransport)] {
+        [("URLSession", URLSessionTransport())]
     }
 }
