@@ -52,7 +52,7 @@ public final class Provider<Target: TargetType>: Sendable {
     ///   - stubClosure: Decides which targets are stubbed. ``neverStub(_:)`` by default.
     ///   - callbackQueue: Where completion handlers run. `nil` by default: an immediate stub
     ///     completes before `request` returns, anything else completes on the main queue.
-    ///   - transport: Sends real requests. A shared ``URLSessionTransport`` by default.
+    ///   - transport: Sends real requests. ``DefaultTransport/shared`` by default (libcurl on Linux).
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests (same method, URL, headers and
     ///     body) share one exchange and its response. `false` by default.
@@ -63,7 +63,7 @@ public final class Provider<Target: TargetType>: Sendable {
         requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
         stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
-        transport: any HTTPTransport = URLSessionTransport.shared,
+        transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil
