@@ -196,9 +196,10 @@
         }
 
         /// Tells the caller how the transfer ended, once; later calls do nothing.
-        func complete(_ result: Result<Outcome, any Error>) {
+        func complete(_ outcome: Result<Outcome, any Error>) {
             guard !isFinished else { return }
             isFinished = true
+            let result = outcome.mapError(namingURL)
             easy = nil
             download = nil  // removes the file unless it was handed over
             body = Data()
@@ -217,6 +218,15 @@
                 continuation.resume(with: result.map(\.response))
             }
             writer.finish(throwing: error)
+        }
+
+        /// `error` with the request's URL as its failing URL when it is a `URLError` without one, as
+        /// URLSession reports them (error descriptions show it, with secrets redacted).
+        private func namingURL(_ error: any Error) -> any Error {
+            guard let urlError = error as? URLError, urlError.failingURL == nil else { return error }
+            var info = urlError.userInfo
+            info[NSURLErrorFailingURLErrorKey] = plan.url
+            return URLError(urlError.code, userInfo: info)
         }
 
         // MARK: - Callbacks (run inside curl_multi_perform)
