@@ -32,6 +32,8 @@
             var isRunning = false
             /// The transport is gone: the loop ends when no transfer is left.
             var isShutDown = false
+            /// Transfers on libcurl when the loop last went round (for tests).
+            var activeCount = 0
         }
 
         private let multi: UnsafeMutableRawPointer
@@ -80,6 +82,9 @@
             }
         }
 
+        /// How many transfers were on libcurl when the loop last went round.
+        var activeCount: Int { inbox.withLock { $0.activeCount } }
+
         /// Lets the loop end once its last transfer has ended (the transport is being released).
         func shutDown() {
             let wake = inbox.withLock { inbox -> Bool in
@@ -102,6 +107,7 @@
                 collectFinished()
                 let timeout = expireTimers()
                 let step = inbox.withLock { inbox -> Step in
+                    inbox.activeCount = active.count
                     if !inbox.commands.isEmpty { return .again }
                     if inbox.isShutDown, active.isEmpty {
                         inbox.isRunning = false

@@ -110,6 +110,10 @@
             return TransportStream(response: response, body: body)
         }
 
+        /// How many transfers are under way on libcurl (as of the event loop's last round), for tests
+        /// that check a transfer really stopped.
+        package var activeTransferCount: Int { loop.activeCount }
+
         /// Stops `transfer` from any thread, at any moment; it never blocks.
         private func cancel(_ transfer: CurlTransfer) {
             transfer.markCancelled()
