@@ -25,9 +25,10 @@
             case stream(ResponseBodyStream.Writer)
         }
 
-        /// What a finished transfer hands back.
+        /// What a finished transfer hands back. The `HTTPURLResponse` is made by the caller, off
+        /// the event loop's thread (Foundation's initialiser is among the costliest steps of a request).
         struct Outcome: Sendable {
-            let response: HTTPURLResponse
+            let head: CurlResponseHead
             let body: Data
             /// The downloaded body, for a file sink; the caller moves or removes it.
             let file: URL?
@@ -43,7 +44,8 @@
         private(set) var plan: CurlRequestPlan
         var easy: CurlEasyHandle?
         private var head = CurlResponseHead()
-        private var response: HTTPURLResponse?
+        /// The final head has arrived (not a redirect's, not a 1xx).
+        private var hasHead = false
         private var expectedLength: Int64?
         private var next: (request: URLRequest, keepsBody: Bool)?
         private var redirects = 0
@@ -58,7 +60,7 @@
         var isPaused = false
         private var isFinished = false
         private var wholeDelivery: CheckedContinuation<Outcome, any Error>?
-        private var headDelivery: CheckedContinuation<HTTPURLResponse, any Error>?
+        private var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
 
         /// - Throws: ``UnsafeHeaderError``, ``TransferError`` for an unreadable body file,
         ///   `URLError(.unsupportedURL)` for a URL that is not HTTP(S).
@@ -80,7 +82,7 @@
         }
 
         /// Where a streamed response's head goes; set before the transfer is handed to the loop.
-        func deliverHead(to continuation: CheckedContinuation<HTTPURLResponse, any Error>) {
+        func deliverHead(to continuation: CheckedContinuation<CurlResponseHead, any Error>) {
             headDelivery = continuation
         }
 
@@ -186,10 +188,10 @@
                         code, message: easy?.errorMessage ?? "", host: plan.url.host ?? "",
                         osError: easy?.long(COURIER_CURLINFO_OS_ERRNO) ?? 0))
             }
-            guard let response else { return .failure(URLError(.badServerResponse)) }
+            guard hasHead else { return .failure(URLError(.badServerResponse)) }
             do {
                 let file = try download?.handOver()
-                return .success(Outcome(response: response, body: body, file: file))
+                return .success(Outcome(head: head, body: body, file: file))
             } catch {
                 return .failure(error)
             }
@@ -215,7 +217,7 @@
             }
             if let continuation = headDelivery {
                 headDelivery = nil
-                continuation.resume(with: result.map(\.response))
+                continuation.resume(with: result.map(\.head))
             }
             writer.finish(throwing: error)
         }
@@ -252,11 +254,12 @@
                 next = (nextRequest, keepsBody)
                 return true  // the redirect's own body is dropped
             }
-            guard let response = head.response(for: plan.url) else {
+            guard head.statusCode >= 100 else {
                 failure = URLError(.badServerResponse)
                 return false
             }
-            self.response = response
+            head.url = plan.url
+            hasHead = true
             expectedLength = head.contentLength
             switch sink {
             case .file:
@@ -278,7 +281,7 @@
             }
             if let continuation = headDelivery {
                 headDelivery = nil
-                continuation.resume(returning: response)
+                continuation.resume(returning: head)
             }
             return true
         }
@@ -286,7 +289,7 @@
         /// Body bytes arrived; returns how many were taken (fewer stops the transfer).
         func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
             touch()
-            guard next == nil, response != nil else { return bytes.count }  // a redirect's body
+            guard next == nil, hasHead else { return bytes.count }  // a redirect's body
             let count = Int64(bytes.count)
             if case .file = sink {
                 guard download?.write(bytes) == true else {

@@ -80,11 +80,18 @@
             } onCancel: {
                 cancel(transfer)
             }
-            if let destination = request.destination, let file = outcome.file {
-                let fileURL = try DownloadMover.move(file, for: outcome.response, to: destination)
-                return TransportResponse(response: outcome.response, fileURL: fileURL)
+            let response: HTTPURLResponse
+            do {
+                response = try outcome.head.response()
+            } catch {
+                if let file = outcome.file { try? FileManager.default.removeItem(at: file) }  // unusable without a head
+                throw error
             }
-            return TransportResponse(response: outcome.response, data: outcome.body)
+            if let destination = request.destination, let file = outcome.file {
+                let fileURL = try DownloadMover.move(file, for: response, to: destination)
+                return TransportResponse(response: response, fileURL: fileURL)
+            }
+            return TransportResponse(response: response, data: outcome.body)
         }
 
         /// Sends the request and returns once the response head has arrived; the body follows
@@ -99,7 +106,7 @@
             let loop = self.loop
             writer.onDemand { loop.submit(.resume(transfer)) }
             writer.onTermination { [self] in cancel(transfer) }
-            let response = try await withTaskCancellationHandler {
+            let head = try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     transfer.deliverHead(to: continuation)
                     loop.submit(.start(transfer))
@@ -107,7 +114,12 @@
             } onCancel: {
                 cancel(transfer)
             }
-            return TransportStream(response: response, body: body)
+            do {
+                return TransportStream(response: try head.response(), body: body)
+            } catch {
+                body.cancel()
+                throw error
+            }
         }
 
         /// How many transfers are under way on libcurl (as of the event loop's last round), for tests
