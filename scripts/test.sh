@@ -88,13 +88,14 @@ step "libcurl transport tests under AddressSanitizer"
 asan_log="$(mktemp)"
 swift build --build-tests --sanitize=address --scratch-path .build-asan 2>&1 | tail -n 1
 set +e
-swift test --skip-build --sanitize=address --scratch-path .build-asan --filter 'Curl|CoreWireTests|MisbehavingServerTests' \
-  >"$asan_log" 2>&1
+# LeakSanitizer is on; scripts/lsan-suppressions.txt names what XCTest itself keeps to the end.
+LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" swift test --skip-build --sanitize=address \
+  --scratch-path .build-asan --filter 'Curl|CoreWireTests|MisbehavingServerTests' >"$asan_log" 2>&1
 asan_status=$?
 set -e
 grep -E "Executed [0-9]+ tests" "$asan_log" | tail -n 1 || true
-if [ "$asan_status" -ne 0 ] || grep -q "ERROR: AddressSanitizer" "$asan_log"; then
-  grep -E -A 40 "ERROR: AddressSanitizer|error:" "$asan_log" | head -n 200 >&2
+if [ "$asan_status" -ne 0 ] || grep -qE "ERROR: (AddressSanitizer|LeakSanitizer)" "$asan_log"; then
+  grep -E -A 40 "ERROR: (AddressSanitizer|LeakSanitizer)|error:" "$asan_log" | head -n 200 >&2
   echo "The AddressSanitizer run failed or reported an error (above)." >&2
   exit 1
 fi

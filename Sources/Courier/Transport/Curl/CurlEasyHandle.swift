@@ -24,6 +24,10 @@
 
         /// Clears every option set for the last transfer, keeping the connection cache.
         func reset() {
+            // libcurl 7.88's reset drops its list of cookie files without freeing it (a 16-byte leak
+            // per transfer that set one); emptying the list first frees it. The cookies themselves
+            // live in the share handle and stay.
+            courier_curl_easy_setopt_pointer(pointer, COURIER_CURLOPT_COOKIEFILE, nil)
             courier_curl_easy_reset(pointer)
             errorBuffer[0] = 0
         }
