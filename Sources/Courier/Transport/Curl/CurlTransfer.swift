@@ -50,6 +50,8 @@
         private var next: (request: URLRequest, keepsBody: Bool)?
         private var redirects = 0
         private var body = Data()
+        /// The body's buffer when it comes from ``CurlBodyBuffers`` (a large body of announced length).
+        private var pooled: (pointer: UnsafeMutableRawPointer, capacity: Int)?
         private var received: Int64 = 0
         private var download: CurlDownloadFile?
         /// Set by a callback that stopped the transfer on purpose (a limit, a disk error).
@@ -189,6 +191,10 @@
                         osError: easy?.long(COURIER_CURLINFO_OS_ERRNO) ?? 0))
             }
             guard hasHead else { return .failure(URLError(.badServerResponse)) }
+            if let (pointer, capacity) = pooled {
+                pooled = nil
+                body = CurlBodyBuffers.shared.data(pointer, count: Int(received), capacity: capacity)
+            }
             do {
                 let file = try download?.handOver()
                 return .success(Outcome(head: head, body: body, file: file))
@@ -205,6 +211,10 @@
             easy = nil
             download = nil  // removes the file unless it was handed over
             body = Data()
+            if let (pointer, capacity) = pooled {
+                pooled = nil
+                CurlBodyBuffers.shared.giveBack(pointer, capacity: capacity)
+            }
             if let continuation = wholeDelivery {
                 wholeDelivery = nil
                 continuation.resume(with: result)
@@ -276,7 +286,7 @@
                     return false
                 }
                 if case .memory = sink, let length = expectedLength, length > 0 {
-                    body.reserveCapacity(Int(min(length, limit ?? length, 64 << 20)))
+                    reserve(Int(min(length, limit ?? length, 64 << 20)))
                 }
             }
             if let continuation = headDelivery {
@@ -303,9 +313,7 @@
             received += count
             switch sink {
             case .memory:
-                if let base = bytes.baseAddress {
-                    body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-                }
+                keep(bytes, at: Int(received - count))
             case .file:
                 break
             case .stream(let writer):
@@ -323,6 +331,32 @@
             request.progress?(
                 TransferProgress(direction: .download, completedBytes: received, totalBytes: expectedLength))
             return bytes.count
+        }
+
+        /// Room for a body of `length` bytes: a reused buffer for a large body that arrives as it is
+        /// (not content-encoded, whose announced length is not the decoded one), else the `Data`'s own.
+        private func reserve(_ length: Int) {
+            if head.value("Content-Encoding") == nil, let capacity = CurlBodyBuffers.capacity(for: length) {
+                pooled = (CurlBodyBuffers.shared.take(capacity: capacity), capacity)
+            } else {
+                body.reserveCapacity(length)
+            }
+        }
+
+        /// Appends `bytes`, which go at `offset` of the body, to the body.
+        private func keep(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+            guard let base = bytes.baseAddress else { return }
+            if let (pointer, capacity) = pooled {
+                if offset + bytes.count <= capacity {
+                    (pointer + offset).copyMemory(from: base, byteCount: bytes.count)
+                    return
+                }
+                // More than announced: carry on in a Data of its own.
+                pooled = nil
+                body = Data(bytes: pointer, count: offset)
+                CurlBodyBuffers.shared.giveBack(pointer, capacity: capacity)
+            }
+            body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
         }
 
         /// libcurl wants more of the request body; returns the bytes copied, 0 at the end, or
