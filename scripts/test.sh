@@ -84,37 +84,33 @@ COURIER_TRANSPORT=urlsession COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" \
 step "libcurl transport: 10,000 requests leave no descriptor or memory behind (own process)"
 COURIER_RESOURCE_TESTS=1 swift test --skip-build --filter CurlResourceTests
 
+# Builds the tests with `--sanitize=$1` in the scratch folder $2, runs them (the rest of the arguments
+# go to `swift test`), and fails when the run fails or its log matches the pattern $3.
+sanitized_run() {
+  local sanitizer="$1" scratch="$2" pattern="$3" log status
+  shift 3
+  log="$(mktemp)"
+  swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tail -n 1
+  set +e
+  swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@" >"$log" 2>&1
+  status=$?
+  set -e
+  grep -E "Executed [0-9]+ tests" "$log" | tail -n 1 || true
+  if [ "$status" -ne 0 ] || grep -qE "$pattern" "$log"; then
+    grep -E -A 40 "$pattern|error:" "$log" | head -n 200 >&2
+    echo "The $sanitizer sanitizer run failed or reported a problem (above)." >&2
+    exit 1
+  fi
+  echo "$sanitizer sanitizer: nothing reported."
+}
+
 step "libcurl transport tests under AddressSanitizer"
-asan_log="$(mktemp)"
-swift build --build-tests --sanitize=address --scratch-path .build-asan 2>&1 | tail -n 1
-set +e
 # LeakSanitizer is on; scripts/lsan-suppressions.txt names what XCTest itself keeps to the end.
-LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" swift test --skip-build --sanitize=address \
-  --scratch-path .build-asan --filter 'Curl|CoreWireTests|MisbehavingServerTests' >"$asan_log" 2>&1
-asan_status=$?
-set -e
-grep -E "Executed [0-9]+ tests" "$asan_log" | tail -n 1 || true
-if [ "$asan_status" -ne 0 ] || grep -qE "ERROR: (AddressSanitizer|LeakSanitizer)" "$asan_log"; then
-  grep -E -A 40 "ERROR: (AddressSanitizer|LeakSanitizer)|error:" "$asan_log" | head -n 200 >&2
-  echo "The AddressSanitizer run failed or reported an error (above)." >&2
-  exit 1
-fi
-echo "AddressSanitizer: no errors."
+LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" sanitized_run address .build-asan \
+  "ERROR: (AddressSanitizer|LeakSanitizer)" --filter 'Curl|CoreWireTests|MisbehavingServerTests'
 
 step "tests under ThreadSanitizer"
-# A separate build folder keeps the sanitized objects apart. One process rather than --parallel:
-# a sanitized binary starts slowly, and a process per test would take minutes longer. The memory
-# tests measure memory, not races, and are left to the run above.
-tsan_log="$(mktemp)"
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
-set +e
-COURIER_MEMORY_TESTS=0 swift test --skip-build --sanitize=thread --scratch-path .build-tsan >"$tsan_log" 2>&1
-tsan_status=$?
-set -e
-grep -E "Executed [0-9]+ tests" "$tsan_log" | tail -n 1 || true
-if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$tsan_log"; then
-  grep -E -A 30 "WARNING: ThreadSanitizer|error:" "$tsan_log" | head -n 200 >&2
-  echo "The ThreadSanitizer run failed or reported a data race (above)." >&2
-  exit 1
-fi
-echo "ThreadSanitizer: no data races."
+# A separate build folder keeps the sanitized objects apart. One process rather than
+# --parallel: a sanitized binary starts slowly, and a process per test would take minutes longer. The
+# memory tests measure memory, not races, and are left to the run above.
+COURIER_MEMORY_TESTS=0 sanitized_run thread .build-tsan "WARNING: ThreadSanitizer"

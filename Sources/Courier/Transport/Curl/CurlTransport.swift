@@ -72,14 +72,7 @@
         public func send(_ request: TransportRequest) async throws -> TransportResponse {
             let transfer = try CurlTransfer(
                 request, sink: request.destination == nil ? .memory : .file, settings: settings)
-            let outcome = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    transfer.deliver(to: continuation)
-                    loop.submit(.start(transfer))
-                }
-            } onCancel: {
-                cancel(transfer)
-            }
+            let outcome = try await run(transfer) { transfer.deliver(to: $0) }
             let response: HTTPURLResponse
             do {
                 response = try outcome.head.response()
@@ -106,14 +99,7 @@
             let loop = self.loop
             writer.onDemand { loop.submit(.resume(transfer)) }
             writer.onTermination { [self] in cancel(transfer) }
-            let head = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    transfer.deliverHead(to: continuation)
-                    loop.submit(.start(transfer))
-                }
-            } onCancel: {
-                cancel(transfer)
-            }
+            let head = try await run(transfer) { transfer.deliverHead(to: $0) }
             do {
                 return TransportStream(response: try head.response(), body: body)
             } catch {
@@ -125,6 +111,21 @@
         /// How many transfers are under way on libcurl (as of the event loop's last round), for tests
         /// that check a transfer really stopped.
         package var activeTransferCount: Int { loop.activeCount }
+
+        /// Hands `transfer` to the event loop and waits for what `deliver` arranges to receive;
+        /// cancelling the calling task cancels the transfer.
+        private func run<Value: Sendable>(
+            _ transfer: CurlTransfer, deliver: (CheckedContinuation<Value, any Error>) -> Void
+        ) async throws -> Value {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    deliver(continuation)
+                    loop.submit(.start(transfer))
+                }
+            } onCancel: {
+                cancel(transfer)
+            }
+        }
 
         /// Stops `transfer` from any thread, at any moment; it never blocks.
         private func cancel(_ transfer: CurlTransfer) {
