@@ -39,6 +39,9 @@
             }
         }
 
+        /// The bytes of the buffers waiting for reuse.
+        var idleBytes: Int { idle.withLock { $0.bytes } }
+
         /// The capacity of the size class that holds `count` bytes, or `nil` when `count` is outside
         /// the classes.
         static func capacity(for count: Int) -> Int? {
