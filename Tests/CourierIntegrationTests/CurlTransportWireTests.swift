@@ -230,22 +230,28 @@
         }
 
         func test_cancelMidDownload_leavesNoFileAnywhere() async throws {
-            // Given: a body trickling over four seconds
+            // Given: a body trickling over four seconds, downloaded through a folder of the test's own
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curl-cancel-\(UUID())")
+            let partials = folder.appendingPathComponent("partials")
+            try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let destination = folder.appendingPathComponent("drip.bin")
-            let transport = try CurlTransport()
+            var configuration = CurlTransport.Configuration.default
+            configuration.temporaryDirectory = partials
+            let transport = try CurlTransport(configuration: configuration)
             let provider = Provider<HTTPBinTarget>(transport: transport)
             let target = HTTPBinTarget(
                 base, "/drip",
                 task: .downloadParameters(
                     parameters: ["numbytes": 400, "duration": 4, "delay": 0], encoding: URLEncoding.queryString,
-                    destination: { _, _ in (destination, [.createIntermediateDirectories]) }))
-            let leftovers = Self.temporaryDownloads()
+                    destination: { _, _ in (destination, []) }))
 
-            // When
+            // When: cancelled once the partial file exists
             let task = Task { await provider.result(target) }
-            try await Task.sleep(for: .milliseconds(600))
+            for _ in 0..<100 where try FileManager.default.contentsOfDirectory(atPath: partials.path).isEmpty {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: partials.path).isEmpty)
             task.cancel()
             let result = await task.value
 
@@ -253,7 +259,7 @@
             guard case .failure(let error) = result else { return XCTFail("got \(result)") }
             XCTAssertTrue(error.isCancelled)
             XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
-            XCTAssertEqual(Self.temporaryDownloads(), leftovers, "a partial download was left behind")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: partials.path), [])
             let idle = await transport.becomesIdle()
             XCTAssertTrue(idle)
         }
@@ -289,12 +295,6 @@
             XCTAssertLessThan(ContinuousClock.now - started, .seconds(2))
             let idle = await transport.becomesIdle()
             XCTAssertTrue(idle)
-        }
-
-        /// Courier's temporary download files present now.
-        private static func temporaryDownloads() -> Set<String> {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-            return Set(names.filter { $0.hasPrefix("courier-download-") })
         }
     }
 #endif

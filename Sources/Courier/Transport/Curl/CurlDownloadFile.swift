@@ -9,11 +9,10 @@
         private var descriptor: Int32
         private var isHandedOver = false
 
-        /// Creates an empty file, readable and writable by this user only, in the temporary folder.
+        /// Creates an empty file, readable and writable by this user only, in `folder`.
         /// - Throws: `URLError(.cannotCreateFile)`.
-        init() throws {
-            url = FileManager.default.temporaryDirectory
-                .appendingPathComponent("courier-download-\(UUID().uuidString).tmp")
+        init(in folder: URL) throws {
+            url = folder.appendingPathComponent("courier-download-\(UUID().uuidString).tmp")
             descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw URLError(.cannotCreateFile) }
         }

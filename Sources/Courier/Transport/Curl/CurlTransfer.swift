@@ -274,7 +274,7 @@
             switch sink {
             case .file:
                 do {
-                    download = try CurlDownloadFile()
+                    download = try CurlDownloadFile(in: settings.configuration.temporaryDirectory)
                 } catch {
                     failure = error
                     return false

@@ -47,6 +47,10 @@
             /// `sha256//` prefix. Get one with
             /// `openssl x509 -in cert.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`.
             public var pinnedPublicKeys: [String: [String]]
+            /// Where downloads are written while they arrive, before they are moved to their
+            /// destination (a rename when both are on one volume). `FileManager.default.temporaryDirectory`
+            /// by default.
+            public var temporaryDirectory: URL
 
             /// The default configuration; see each property for its value.
             public static var `default`: Configuration { Configuration() }
@@ -62,6 +66,7 @@
                 proxy = nil
                 trustedCertificates = nil
                 pinnedPublicKeys = [:]
+                temporaryDirectory = FileManager.default.temporaryDirectory
             }
 
             /// The pins for `host` in libcurl's form (`sha256//A;sha256//B`), or `nil` when the
