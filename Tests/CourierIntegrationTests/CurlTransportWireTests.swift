@@ -134,6 +134,21 @@
             }
         }
 
+        func test_bodyStream_isRefusedRatherThanDropped() async throws {
+            // Given
+            var request = URLRequest(url: base.appendingPathComponent("anything"))
+            request.httpMethod = "POST"
+            request.httpBodyStream = InputStream(data: Data("streamed".utf8))
+
+            // When / Then
+            do {
+                _ = try await CurlTransport().send(TransportRequest(urlRequest: request))
+                XCTFail("the request was sent without its body")
+            } catch let error as URLError {
+                XCTAssertEqual(error.code, .requestBodyStreamExhausted)
+            }
+        }
+
         // MARK: - Cookies
 
         func test_cookiesSetByTheServer_areSentBackToIt() async throws {

@@ -33,6 +33,16 @@
             case .file(let fileURL): self.body = try CurlRequestBody(file: fileURL)
             case .inRequest: self.body = request.httpBody.map(CurlRequestBody.init)
             }
+            // A stream of unknown length is not sent rather than dropped without a word: a file body
+            // (`HTTPTask.uploadFile`) streams from disk with its length known.
+            if self.body == nil, request.httpBodyStream != nil {
+                throw URLError(
+                    .requestBodyStreamExhausted,
+                    userInfo: [
+                        NSLocalizedDescriptionKey:
+                            "CurlTransport does not send URLRequest.httpBodyStream; use HTTPTask.uploadFile or httpBody"
+                    ])
+            }
             self.request = request
             self.url = url
             self.method = method

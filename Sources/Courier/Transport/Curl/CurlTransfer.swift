@@ -65,7 +65,8 @@
         private var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
 
         /// - Throws: ``UnsafeHeaderError``, ``TransferError`` for an unreadable body file,
-        ///   `URLError(.unsupportedURL)` for a URL that is not HTTP(S).
+        ///   `URLError(.unsupportedURL)` for a URL that is not HTTP(S), and
+        ///   `URLError(.requestBodyStreamExhausted)` for a body given as `httpBodyStream`.
         init(_ request: TransportRequest, sink: Sink, settings: CurlSettings) throws {
             self.request = request
             self.sink = sink

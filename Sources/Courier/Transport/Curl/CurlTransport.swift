@@ -15,7 +15,8 @@
     /// why).
     ///
     /// What it does, as ``URLSessionTransport`` does: bodies from memory or streamed from a file
-    /// (multipart bodies included); downloads written to a temporary file as they arrive and moved
+    /// (multipart bodies included; a body set as `URLRequest.httpBodyStream` is refused with
+    /// `URLError(.requestBodyStreamExhausted)` rather than dropped); downloads written to a temporary file as they arrive and moved
     /// to their destination; upload and download progress; cancellation at any moment, leaving no
     /// file behind; `URLRequest.timeoutInterval` as an idle timeout (`URLError(.timedOut)`);
     /// redirects (see ``Configuration/maximumRedirects``) without credentials across origins;
