@@ -20,7 +20,10 @@ let package = Package(
         .executable(name: "courier-bench", targets: ["courier-bench"]),
     ],
     targets: [
-        .target(name: "Courier"),
+        // libcurl reached at run time (dlopen), so that building needs no curl headers: Linux only.
+        .target(name: "CCourierCurl"),
+        .target(
+            name: "Courier", dependencies: [.target(name: "CCourierCurl", condition: .when(platforms: [.linux]))]),
         .target(name: "CourierPlugins", dependencies: ["Courier"], path: "Plugins"),
         .target(name: "CourierTesting", dependencies: ["Courier"]),
         .executableTarget(
@@ -28,7 +31,11 @@ let package = Package(
             dependencies: ["Courier", "CourierPlugins", "CourierTesting"],
             resources: [.copy("Fixtures")]
         ),
-        .executableTarget(name: "courier-bench", dependencies: ["Courier", "CourierPlugins"]),
+        .executableTarget(
+            name: "courier-bench",
+            dependencies: [
+                "Courier", "CourierPlugins", .target(name: "CCourierCurl", condition: .when(platforms: [.linux])),
+            ]),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         // It imports XCTest, so it is in no product: an app that depends on Courier never builds or
         // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).

@@ -9,15 +9,21 @@
 #   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
-#   5. httpbin (from PyPI), the misbehaving server and the SSE server (scripts/sse-server.py) on
-#      free loopback ports, then every test target, with the transfer memory tests
-#      (COURIER_MEMORY_TESTS=1). Among them, CourierDemoTests run the courier-demo binary
-#      offline, against httpbin and on a terminal (script and tmux), and
-#      CourierDocumentationTests run every article's code.
-#   6. every test again under ThreadSanitizer, which must report nothing
+#   5. httpbin (from PyPI), the misbehaving server, the SSE server (scripts/sse-server.py) and the
+#      HTTPS test servers (scripts/tls-server.sh) on free loopback ports, then every test target,
+#      with the transfer memory tests (COURIER_MEMORY_TESTS=1), over the default transport (libcurl
+#      on Linux). Among them, CourierDemoTests run the courier-demo binary offline, against httpbin
+#      and on a terminal (script and tmux), and CourierDocumentationTests run every article's code.
+#   6. the integration tests again over URLSessionTransport (COURIER_TRANSPORT=urlsession), so that
+#      both transports pass the same suites
+#   7. the libcurl transport's resource test (10,000 requests, no descriptor or memory growth) in a
+#      process of its own
+#   8. the libcurl transport's tests under AddressSanitizer
+#   9. every test again under ThreadSanitizer, which must report nothing
 #
-# Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL and COURIER_SSE_URL. Under
-# CI=true a missing server fails them; locally they are skipped when it is missing.
+# Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL and
+# COURIER_TLS_SERVER. Under CI=true a missing server fails them; locally they are skipped when it is
+# missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,11 +60,12 @@ step "benchmark, quick (every scenario briefly, no thresholds)"
 mkdir -p .build/bench
 scripts/bench.sh --quick --json .build/bench/quick.json
 
-step "servers: httpbin, the misbehaving server and the SSE server"
+step "servers: httpbin, the misbehaving server, the SSE server and the HTTPS test servers"
 misbehaving_pid=""
 sse_pid=""
 stop_servers() {
   scripts/httpbin.sh stop
+  scripts/tls-server.sh stop
   [ -n "$misbehaving_pid" ] && kill "$misbehaving_pid" 2>/dev/null || true
   [ -n "$sse_pid" ] && kill "$sse_pid" 2>/dev/null || true
 }
@@ -78,26 +85,51 @@ sse_pid=$!
 for _ in $(seq 1 50); do [ -s "$sse_port_file" ] && break; sleep 0.1; done
 export COURIER_SSE_URL="http://127.0.0.1:$(head -n 1 "$sse_port_file")"
 echo "COURIER_SSE_URL=$COURIER_SSE_URL"
+tls_env="$(scripts/tls-server.sh start)"
+export "${tls_env?}"
+echo "$tls_env"
 
 step "tests"
 # The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain
 # `swift test` skips them. COURIER_MEMORY_TESTS=0 skips them here too.
 COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" swift test --skip-build --parallel
 
+step "integration tests over URLSessionTransport"
+# The same suites, with DefaultTransport.shared (every provider built without a transport) on
+# URLSession instead of libcurl.
+COURIER_TRANSPORT=urlsession COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" \
+  swift test --skip-build --parallel --filter CourierIntegrationTests
+
+step "libcurl transport: 10,000 requests leave no descriptor or memory behind (own process)"
+COURIER_RESOURCE_TESTS=1 swift test --skip-build --filter CurlResourceTests
+
+# Builds the tests with `--sanitize=$1` in the scratch folder $2, runs them (the rest of the arguments
+# go to `swift test`), and fails when the run fails or its log matches the pattern $3.
+sanitized_run() {
+  local sanitizer="$1" scratch="$2" pattern="$3" log status
+  shift 3
+  log="$(mktemp)"
+  swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tail -n 1
+  set +e
+  swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@" >"$log" 2>&1
+  status=$?
+  set -e
+  grep -E "Executed [0-9]+ tests" "$log" | tail -n 1 || true
+  if [ "$status" -ne 0 ] || grep -qE "$pattern" "$log"; then
+    grep -E -A 40 "$pattern|error:" "$log" | head -n 200 >&2
+    echo "The $sanitizer sanitizer run failed or reported a problem (above)." >&2
+    exit 1
+  fi
+  echo "$sanitizer sanitizer: nothing reported."
+}
+
+step "libcurl transport tests under AddressSanitizer"
+# LeakSanitizer is on; scripts/lsan-suppressions.txt names what XCTest itself keeps to the end.
+LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" sanitized_run address .build-asan \
+  "ERROR: (AddressSanitizer|LeakSanitizer)" --filter 'Curl|CoreWireTests|MisbehavingServerTests'
+
 step "tests under ThreadSanitizer"
-# A separate build folder keeps the sanitized objects apart. One process rather than --parallel:
-# a sanitized binary starts slowly, and a process per test would take minutes longer. The memory
-# tests measure memory, not races, and are left to the run above.
-tsan_log="$(mktemp)"
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
-set +e
-COURIER_MEMORY_TESTS=0 swift test --skip-build --sanitize=thread --scratch-path .build-tsan >"$tsan_log" 2>&1
-tsan_status=$?
-set -e
-grep -E "Executed [0-9]+ tests" "$tsan_log" | tail -n 1 || true
-if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$tsan_log"; then
-  grep -E -A 30 "WARNING: ThreadSanitizer|error:" "$tsan_log" | head -n 200 >&2
-  echo "The ThreadSanitizer run failed or reported a data race (above)." >&2
-  exit 1
-fi
-echo "ThreadSanitizer: no data races."
+# A separate build folder keeps the sanitized objects apart. One process rather than
+# --parallel: a sanitized binary starts slowly, and a process per test would take minutes longer. The
+# memory tests measure memory, not races, and are left to the run above.
+COURIER_MEMORY_TESTS=0 sanitized_run thread .build-tsan "WARNING: ThreadSanitizer"

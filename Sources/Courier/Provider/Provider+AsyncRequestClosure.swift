@@ -30,7 +30,7 @@ extension Provider {
     ///   - stubClosure: Decides, for each attempt, whether and how a target is stubbed.
     ///     ``neverStub(_:)`` by default.
     ///   - callbackQueue: Where completion handlers run. `nil` by default: the main queue.
-    ///   - transport: Sends real requests. A shared ``URLSessionTransport`` by default.
+    ///   - transport: Sends real requests. ``DefaultTransport/shared`` by default (libcurl on Linux).
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
@@ -39,7 +39,7 @@ extension Provider {
         requestClosure: @escaping @Sendable (Endpoint) async throws(CourierError) -> URLRequest,
         stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
-        transport: any HTTPTransport = URLSessionTransport.shared,
+        transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil
@@ -77,7 +77,7 @@ extension Provider {
     ///   - stubClosure: Decides, for each attempt, whether and how a target is stubbed.
     ///     ``neverStub(_:)`` by default.
     ///   - callbackQueue: Where completion handlers run. `nil` by default: the main queue.
-    ///   - transport: Sends real requests. A shared ``URLSessionTransport`` by default.
+    ///   - transport: Sends real requests. ``DefaultTransport/shared`` by default (libcurl on Linux).
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
@@ -86,7 +86,7 @@ extension Provider {
         requestClosure: @escaping @Sendable (Endpoint) async throws -> URLRequest,
         stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
-        transport: any HTTPTransport = URLSessionTransport.shared,
+        transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil

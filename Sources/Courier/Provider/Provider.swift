@@ -61,7 +61,7 @@ public final class Provider<Target: TargetType>: Sendable {
     ///   - callbackQueue: Where completion handlers run. `nil` by default: an immediate stub
     ///     completes before `request` returns when nothing in the request can suspend (see
     ///     ``request(_:callbackQueue:progress:completion:)``), anything else completes on the main queue.
-    ///   - transport: Sends real requests. A shared ``URLSessionTransport`` by default.
+    ///   - transport: Sends real requests. ``DefaultTransport/shared`` by default (libcurl on Linux).
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests (same method, URL, headers and
     ///     body) share one exchange and its response. `false` by default.
@@ -72,7 +72,7 @@ public final class Provider<Target: TargetType>: Sendable {
         requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
         stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
-        transport: any HTTPTransport = URLSessionTransport.shared,
+        transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil

@@ -37,8 +37,9 @@ enum ResourceDeadline {
     }
 
     /// `URLError(.timedOut)` whose description names the limit and the target member that sets
-    /// it. The URL is left out: descriptions must not carry a query's secrets.
-    private static func timedOut(after seconds: TimeInterval) -> URLError {
+    /// it. The URL is left out: descriptions must not carry a query's secrets. Transports that
+    /// enforce the limit themselves fail with this error too, so the caller sees one error.
+    static func timedOut(after seconds: TimeInterval) -> URLError {
         URLError(
             .timedOut,
             userInfo: [

@@ -10,7 +10,10 @@ enum TransferChild {
 
     enum Side: String {
         case baseline
+        /// Courier on URLSessionTransport.
         case courier
+        /// Courier on CurlTransport (Linux).
+        case curl
     }
 
     struct Outcome: Codable {
@@ -43,13 +46,18 @@ enum TransferChild {
                 baseURL: baseURL, route: .download(mib: bytes / (1024 * 1024), destination: destination))
         }
         let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
-        let provider = Provider<LoopbackTarget>()
+        let provider: Provider<LoopbackTarget>
+        #if os(Linux)
+            provider = Provider(transport: side == .curl ? try CurlTransport() : URLSessionTransport.shared)
+        #else
+            provider = Provider(transport: URLSessionTransport.shared)
+        #endif
         let floor = ProcessMemory.peakResidentMiB ?? .nan
         let micros = try await Stopwatch.micros {
             switch (kind, side) {
-            case (.upload, .courier):
+            case (.upload, .courier), (.upload, .curl):
                 _ = try await provider.request(target)
-            case (.download, .courier):
+            case (.download, .courier), (.download, .curl):
                 let response = try await provider.request(target)
                 try check(download: response.fileURL, bytes: bytes)
             case (.upload, .baseline):

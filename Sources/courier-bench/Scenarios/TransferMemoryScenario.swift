@@ -41,8 +41,35 @@ enum TransferMemoryScenario {
             result.note = "2 runs a side, the higher peak; process floor \(Format.number(floor)) MiB"
             if options.quick { result.note = "quick: \(size), not 1 GiB; " + (result.note ?? "") }
             results.append(result)
+            #if os(Linux)
+                results.append(
+                    try curlRow(
+                        kind, size: size, baseline: baseline, options: options, baseURL: baseURL, directory: directory))
+            #endif
         }
         return results
+    }
+
+    /// The same transfer through Courier on its libcurl transport, twice, against the same baseline runs.
+    private static func curlRow(
+        _ kind: TransferChild.Kind, size: String, baseline: [TransferChild.Outcome], options: BenchOptions,
+        baseURL: URL, directory: URL
+    ) throws -> ScenarioResult {
+        let curl = try (0..<2).map { _ in
+            try spawn(kind, side: .curl, options: options, baseURL: baseURL, directory: directory)
+        }
+        let curlMicros = curl.map(\.micros).median
+        let baselineMicros = baseline.map(\.micros).median
+        var result = ScenarioResult(
+            id: "\(kind.rawValue)-rss-curl",
+            scenario: kind == .upload
+                ? "multipart upload of a \(size) file, Courier (curl) (peak RSS)"
+                : "download of a \(size) body, Courier (curl) (peak RSS)",
+            unit: "µs/transfer", courierMicros: curlMicros, baselineMicros: baselineMicros,
+            ratio: curlMicros / baselineMicros, peakRSSMiB: curl.map(\.peakMiB).max(),
+            baselinePeakRSSMiB: baseline.map(\.peakMiB).max(), goal: .maxPeakRSS(64))
+        result.note = "2 runs, the higher peak; baseline: raw URLSession"
+        return result
     }
 
     /// A file of `bytes` zero bytes that takes no disk space until written.

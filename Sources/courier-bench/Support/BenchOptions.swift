@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// courier-bench --base-url http://127.0.0.1:8080 [--quick] [--json PATH] [--only NAME,NAME]
-///               [--transfer-mib N] [--work-dir DIR]
+///               [--transfer-mib N] [--work-dir DIR] [--profile-side SIDE]
 /// ```
 struct BenchOptions {
     /// Where the loopback nginx started by `scripts/bench.sh` listens; scenarios that need it are
@@ -22,6 +22,9 @@ struct BenchOptions {
     var workDirectory: URL?
     /// Set in the child process that runs one transfer: which one.
     var childTransfer: String?
+    /// Runs only this side of the curl scenarios (`urlsession`, `courier-urlsession`, `courier-curl`,
+    /// `curl-transport`, `libcurl`), many times and without a table: for `perf record`.
+    var profileSide: String?
 
     /// Rounds for comparisons: baseline and Courier alternate once per round. Many short rounds
     /// keep a burst of load from other processes out of the median.
@@ -38,8 +41,9 @@ struct BenchOptions {
 
     static let usage = """
         usage: courier-bench [--base-url URL] [--quick] [--json PATH] [--only NAME[,NAME]]
-                             [--transfer-mib N] [--work-dir DIR]
+                             [--transfer-mib N] [--work-dir DIR] [--profile-side SIDE]
         Run it through scripts/bench.sh, which starts the loopback nginx the network scenarios need.
+        --profile-side runs one side of the curl scenarios alone (e.g. curl-transport), for a profiler.
         """
 
     /// Parses `arguments` (without the program name).
@@ -66,6 +70,7 @@ struct BenchOptions {
                 options.transferMiB = size
             case "--work-dir": options.workDirectory = URL(fileURLWithPath: try value(for: argument))
             case "--child-transfer": options.childTransfer = try value(for: argument)
+            case "--profile-side": options.profileSide = try value(for: argument)
             case "-h", "--help": throw BenchError.usage(nil)
             default: throw BenchError.usage("unknown argument \(argument)")
             }

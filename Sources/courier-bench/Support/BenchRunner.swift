@@ -40,6 +40,19 @@ enum BenchRunner {
         try await step("control") {
             [try await LoopbackGetScenario.control(options, baseURL: baseURL, concurrency: 64)]
         }
+        #if os(Linux)
+            let curlShapes: [(CurlLoopbackScenario.Shape, [Int])] = [
+                (.get100B, [1, 16, 64]), (.get1MiB, [1, 16]), (.postJSON, [1]),
+            ]
+            for (shape, widths) in curlShapes {
+                for concurrency in widths {
+                    try await step("curl-\(shape.name)-c\(concurrency)") {
+                        try await CurlLoopbackScenario.run(
+                            options, baseURL: baseURL, shape: shape, concurrency: concurrency)
+                    }
+                }
+            }
+        #endif
         try await step("transfer") { try await TransferMemoryScenario.run(options, baseURL: baseURL) }
         return results
     }

@@ -9,6 +9,8 @@ struct LoopbackTarget: TargetType {
         case large
         /// `GET /1m.json`: about 1 MiB of JSON, an array of ``Record``s.
         case json
+        /// `POST /upload` of a JSON body held in memory; nginx reads and drops it (204).
+        case postJSON(Data)
         /// `POST /upload`: a multipart body with one file part; nginx reads and drops it.
         case upload(file: URL)
         /// `GET /transfer/<mib>m.bin`, downloaded to `destination`.
@@ -23,25 +25,34 @@ struct LoopbackTarget: TargetType {
         case .small: "/100b.bin"
         case .large: "/1m.bin"
         case .json: "/1m.json"
-        case .upload: "/upload"
+        case .upload, .postJSON: "/upload"
         case .download(let mib, _): "/transfer/\(mib)m.bin"
         }
     }
 
     var method: HTTPMethod {
-        if case .upload = route { return .post }
-        return .get
+        switch route {
+        case .upload, .postJSON: .post
+        default: .get
+        }
     }
 
     var task: HTTPTask {
         switch route {
         case .small, .large, .json:
             return .requestPlain
+        case .postJSON(let body):
+            return .requestData(body)
         case .upload(let file):
             return .uploadMultipartFormData([MultipartFormBodyPart(provider: .file(file), name: "file")])
         case .download(_, let destination):
             return .downloadDestination { _, _ in (destination, [.removePreviousFile]) }
         }
+    }
+
+    var headers: [String: String]? {
+        if case .postJSON = route { return ["Content-Type": "application/json"] }
+        return nil
     }
 
     var validationType: ValidationType { .successCodes }

@@ -1,0 +1,240 @@
+// Loads libcurl at run time and forwards calls to it. libcurl's setopt/getinfo functions are
+// variadic, which Swift cannot call: the typed wrappers here pass each kind of argument through.
+#include "CCourierCurl.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+// The libcurl functions, resolved by courier_curl_load. Variadic ones keep their variadic type.
+static struct {
+    int (*global_init)(long flags);
+    courier_curl_version_info *(*version_info)(int age);
+    void *(*easy_init)(void);
+    void (*easy_cleanup)(void *easy);
+    void (*easy_reset)(void *easy);
+    int (*easy_setopt)(void *easy, int option, ...);
+    int (*easy_getinfo)(void *easy, int info, ...);
+    int (*easy_pause)(void *easy, int bitmask);
+    const char *(*easy_strerror)(int code);
+    int (*easy_perform)(void *easy);
+    courier_curl_slist *(*slist_append)(courier_curl_slist *list, const char *string);
+    void (*slist_free_all)(courier_curl_slist *list);
+    void *(*multi_init)(void);
+    int (*multi_cleanup)(void *multi);
+    int (*multi_setopt)(void *multi, int option, ...);
+    int (*multi_add_handle)(void *multi, void *easy);
+    int (*multi_remove_handle)(void *multi, void *easy);
+    int (*multi_perform)(void *multi, int *running);
+    int (*multi_poll)(void *multi, void *extra_fds, unsigned int extra_count, int timeout_ms, int *ready);
+    int (*multi_wakeup)(void *multi);
+    void *(*multi_info_read)(void *multi, int *queued);
+    void *(*share_init)(void);
+    int (*share_setopt)(void *share, int option, ...);
+    int (*share_cleanup)(void *share);
+} curl;
+
+static int loaded = 0;
+
+// The first fields of libcurl's CURLMsg: what the message is, and for which easy handle.
+typedef struct {
+    int message;
+    void *easy;
+    union {
+        void *pointer;
+        int result;
+    } data;
+} courier_curl_message;
+
+#define COURIER_CURLMSG_DONE 1
+#define COURIER_CURL_GLOBAL_ALL 3
+#define COURIER_CURLVERSION_FIRST 0
+
+static int resolve(void *library, const char *name, void **slot, char *reason, size_t capacity) {
+    *slot = dlsym(library, name);
+    if (*slot == NULL) {
+        snprintf(reason, capacity, "libcurl has no %s (libcurl 7.68 or later is needed)", name);
+        return 1;
+    }
+    return 0;
+}
+
+int courier_curl_load(char *reason, size_t capacity) {
+    if (loaded) {
+        return 0;
+    }
+    // The runtime library FoundationNetworking links, then the unversioned development name.
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
+    }
+    if (library == NULL) {
+        const char *error = dlerror();
+        snprintf(reason, capacity, "libcurl.so.4 could not be loaded: %s", error ? error : "not found");
+        return 1;
+    }
+    struct {
+        const char *name;
+        void **slot;
+    } symbols[] = {
+        {"curl_global_init", (void **)&curl.global_init},
+        {"curl_version_info", (void **)&curl.version_info},
+        {"curl_easy_init", (void **)&curl.easy_init},
+        {"curl_easy_cleanup", (void **)&curl.easy_cleanup},
+        {"curl_easy_reset", (void **)&curl.easy_reset},
+        {"curl_easy_setopt", (void **)&curl.easy_setopt},
+        {"curl_easy_getinfo", (void **)&curl.easy_getinfo},
+        {"curl_easy_pause", (void **)&curl.easy_pause},
+        {"curl_easy_strerror", (void **)&curl.easy_strerror},
+        {"curl_easy_perform", (void **)&curl.easy_perform},
+        {"curl_slist_append", (void **)&curl.slist_append},
+        {"curl_slist_free_all", (void **)&curl.slist_free_all},
+        {"curl_multi_init", (void **)&curl.multi_init},
+        {"curl_multi_cleanup", (void **)&curl.multi_cleanup},
+        {"curl_multi_setopt", (void **)&curl.multi_setopt},
+        {"curl_multi_add_handle", (void **)&curl.multi_add_handle},
+        {"curl_multi_remove_handle", (void **)&curl.multi_remove_handle},
+        {"curl_multi_perform", (void **)&curl.multi_perform},
+        {"curl_multi_poll", (void **)&curl.multi_poll},
+        {"curl_multi_wakeup", (void **)&curl.multi_wakeup},
+        {"curl_multi_info_read", (void **)&curl.multi_info_read},
+        {"curl_share_init", (void **)&curl.share_init},
+        {"curl_share_setopt", (void **)&curl.share_setopt},
+        {"curl_share_cleanup", (void **)&curl.share_cleanup},
+    };
+    for (size_t index = 0; index < sizeof(symbols) / sizeof(symbols[0]); index++) {
+        if (resolve(library, symbols[index].name, symbols[index].slot, reason, capacity) != 0) {
+            memset(&curl, 0, sizeof(curl));
+            return 1;
+        }
+    }
+    int status = curl.global_init(COURIER_CURL_GLOBAL_ALL);
+    if (status != 0) {
+        snprintf(reason, capacity, "curl_global_init failed with error %d", status);
+        memset(&curl, 0, sizeof(curl));
+        return 1;
+    }
+    loaded = 1;
+    return 0;
+}
+
+const courier_curl_version_info *courier_curl_version(void) {
+    return loaded ? curl.version_info(COURIER_CURLVERSION_FIRST) : NULL;
+}
+
+// MARK: - Easy handles
+
+void *courier_curl_easy_init(void) { return loaded ? curl.easy_init() : NULL; }
+
+void courier_curl_easy_cleanup(void *easy) {
+    if (loaded && easy) curl.easy_cleanup(easy);
+}
+
+void courier_curl_easy_reset(void *easy) {
+    if (loaded && easy) curl.easy_reset(easy);
+}
+
+// CURLE_FAILED_INIT when libcurl is not loaded.
+#define NOT_LOADED 2
+
+int courier_curl_easy_setopt_long(void *easy, int option, long value) {
+    return loaded ? curl.easy_setopt(easy, option, value) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_pointer(void *easy, int option, const void *value) {
+    return loaded ? curl.easy_setopt(easy, option, value) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_offset(void *easy, int option, int64_t value) {
+    return loaded ? curl.easy_setopt(easy, option, value) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_data_callback(void *easy, int option, courier_curl_data_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_seek_callback(void *easy, int option, courier_curl_seek_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
+int courier_curl_easy_getinfo_long(void *easy, int info, long *value) {
+    return loaded ? curl.easy_getinfo(easy, info, value) : NOT_LOADED;
+}
+
+int courier_curl_easy_getinfo_offset(void *easy, int info, int64_t *value) {
+    return loaded ? curl.easy_getinfo(easy, info, value) : NOT_LOADED;
+}
+
+int courier_curl_easy_getinfo_string(void *easy, int info, const char **value) {
+    return loaded ? curl.easy_getinfo(easy, info, value) : NOT_LOADED;
+}
+
+int courier_curl_easy_pause(void *easy, int bitmask) {
+    return loaded ? curl.easy_pause(easy, bitmask) : NOT_LOADED;
+}
+
+const char *courier_curl_easy_strerror(int code) {
+    return loaded ? curl.easy_strerror(code) : "libcurl is not loaded";
+}
+
+int courier_curl_easy_perform(void *easy) { return loaded ? curl.easy_perform(easy) : NOT_LOADED; }
+
+courier_curl_slist *courier_curl_slist_append(courier_curl_slist *list, const char *string) {
+    return loaded ? curl.slist_append(list, string) : NULL;
+}
+
+void courier_curl_slist_free_all(courier_curl_slist *list) {
+    if (loaded && list) curl.slist_free_all(list);
+}
+
+// MARK: - Multi handles
+
+void *courier_curl_multi_init(void) { return loaded ? curl.multi_init() : NULL; }
+
+int courier_curl_multi_cleanup(void *multi) { return loaded ? curl.multi_cleanup(multi) : NOT_LOADED; }
+
+int courier_curl_multi_setopt_long(void *multi, int option, long value) {
+    return loaded ? curl.multi_setopt(multi, option, value) : NOT_LOADED;
+}
+
+int courier_curl_multi_add_handle(void *multi, void *easy) {
+    return loaded ? curl.multi_add_handle(multi, easy) : NOT_LOADED;
+}
+
+int courier_curl_multi_remove_handle(void *multi, void *easy) {
+    return loaded ? curl.multi_remove_handle(multi, easy) : NOT_LOADED;
+}
+
+int courier_curl_multi_perform(void *multi, int *running) {
+    return loaded ? curl.multi_perform(multi, running) : NOT_LOADED;
+}
+
+int courier_curl_multi_poll(void *multi, int timeout_ms, int *ready) {
+    return loaded ? curl.multi_poll(multi, NULL, 0, timeout_ms, ready) : NOT_LOADED;
+}
+
+int courier_curl_multi_wakeup(void *multi) { return loaded ? curl.multi_wakeup(multi) : NOT_LOADED; }
+
+int courier_curl_multi_next_done(void *multi, void **easy, int *result) {
+    if (!loaded) return 0;
+    int queued = 0;
+    courier_curl_message *message;
+    while ((message = curl.multi_info_read(multi, &queued)) != NULL) {
+        if (message->message == COURIER_CURLMSG_DONE) {
+            *easy = message->easy;
+            *result = message->data.result;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// MARK: - Share handles
+
+void *courier_curl_share_init(void) { return loaded ? curl.share_init() : NULL; }
+
+int courier_curl_share_setopt_long(void *share, int option, long value) {
+    return loaded ? curl.share_setopt(share, option, value) : NOT_LOADED;
+}
+
+int courier_curl_share_cleanup(void *share) { return loaded ? curl.share_cleanup(share) : NOT_LOADED; }

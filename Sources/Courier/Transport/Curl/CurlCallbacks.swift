@@ -1,0 +1,36 @@
+#if os(Linux)
+    import CCourierCurl
+
+    // libcurl's callbacks for every transfer. Their context is the ``CurlTransfer``, unretained:
+    // the event loop holds the transfer strongly for as long as its easy handle is in the multi
+    // handle, and libcurl calls these only from inside curl_multi_perform on the loop's thread.
+
+    /// `CURLOPT_HEADERFUNCTION`: one header line at a time.
+    let curlHeaderCallback: courier_curl_data_callback = { buffer, size, count, context in
+        guard let buffer, let context else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        let length = size * count
+        return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: buffer, count: length)) ? length : 0
+    }
+
+    /// `CURLOPT_WRITEFUNCTION`: body bytes, decoded.
+    let curlWriteCallback: courier_curl_data_callback = { buffer, size, count, context in
+        guard let buffer, let context else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        return transfer.receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
+    }
+
+    /// `CURLOPT_READFUNCTION`: the request body.
+    let curlReadCallback: courier_curl_data_callback = { buffer, size, count, context in
+        guard let buffer, let context else { return Int(COURIER_CURL_READFUNC_ABORT) }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        return transfer.sendBody(into: buffer, capacity: size * count)
+    }
+
+    /// `CURLOPT_SEEKFUNCTION`: rewinds the request body (only `SEEK_SET` is asked for).
+    let curlSeekCallback: courier_curl_seek_callback = { context, offset, origin in
+        guard let context, origin == 0 else { return COURIER_CURL_SEEKFUNC_CANTSEEK }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        return transfer.seekBody(to: offset)
+    }
+#endif

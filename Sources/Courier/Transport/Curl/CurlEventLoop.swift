@@ -1,0 +1,232 @@
+#if os(Linux)
+    import CCourierCurl
+    import Foundation
+
+    /// One thread that drives a libcurl multi handle: it starts, pauses, resumes and cancels
+    /// transfers as other threads ask, waits in `curl_multi_poll` while the network is quiet, and
+    /// hands results back through the transfers' continuations. Swift's cooperative pool never
+    /// blocks on the network.
+    ///
+    /// Other threads talk to the loop through ``submit(_:)`` only: a locked inbox and
+    /// `curl_multi_wakeup`, which libcurl allows from any thread. The thread starts with the first
+    /// transfer and ends once the transport is gone and its last transfer has ended.
+    final class CurlEventLoop: @unchecked Sendable {
+        // @unchecked Sendable: `multi`, `share`, `active` and `pool` are used on the loop's thread
+        // only, once it has started (before that, by `init` and `deinit`, which no other thread can
+        // overlap). `inbox` is guarded by its lock. curl_multi_wakeup is thread-safe.
+
+        /// What other threads ask of the loop.
+        enum Command: Sendable {
+            /// Start a transfer.
+            case start(CurlTransfer)
+            /// Stop a transfer: it ends with `URLError(.cancelled)`.
+            case cancel(CurlTransfer)
+            /// Resume a transfer paused for its stream's reader.
+            case resume(CurlTransfer)
+        }
+
+        private struct Inbox: Sendable {
+            var commands: [Command] = []
+            /// The loop is about to wait, or waits, in curl_multi_poll: a new command must wake it.
+            var isWaiting = false
+            var isRunning = false
+            /// The transport is gone: the loop ends when no transfer is left.
+            var isShutDown = false
+            /// Transfers on libcurl when the loop last went round (for tests).
+            var activeCount = 0
+        }
+
+        private let multi: UnsafeMutableRawPointer
+        private let share: UnsafeMutableRawPointer?
+        private let settings: CurlSettings
+        private let inbox = LockedValue(Inbox())
+        private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        private var pool: [CurlEasyHandle] = []
+        /// Easy handles kept for reuse at most (each holds a receive buffer only while in use).
+        private let poolLimit = 256
+
+        /// - Throws: `URLError(.cannotLoadFromNetwork)` when libcurl cannot make a multi handle.
+        init(settings: CurlSettings) throws {
+            guard let multi = courier_curl_multi_init() else { throw URLError(.cannotLoadFromNetwork) }
+            self.multi = multi
+            self.settings = settings
+            courier_curl_multi_setopt_long(multi, COURIER_CURLMOPT_PIPELINING, Int(COURIER_CURLPIPE_MULTIPLEX))
+            courier_curl_multi_setopt_long(
+                multi, COURIER_CURLMOPT_MAX_HOST_CONNECTIONS, max(settings.configuration.maximumConnectionsPerHost, 0))
+            share = courier_curl_share_init()
+            if let share {
+                courier_curl_share_setopt_long(share, COURIER_CURLSHOPT_SHARE, Int(COURIER_CURL_LOCK_DATA_COOKIE))
+            }
+        }
+
+        deinit {
+            pool.removeAll()
+            courier_curl_multi_cleanup(multi)
+            if let share { courier_curl_share_cleanup(share) }
+        }
+
+        /// Hands `command` to the loop, starting its thread if needed. Never blocks.
+        func submit(_ command: Command) {
+            let (wake, start) = inbox.withLock { inbox -> (Bool, Bool) in
+                inbox.commands.append(command)
+                let start = !inbox.isRunning
+                inbox.isRunning = true
+                return (inbox.isWaiting, start)
+            }
+            if start {
+                let thread = Thread { [self] in run() }
+                thread.name = "Courier.CurlTransport"
+                thread.start()
+            } else if wake {
+                courier_curl_multi_wakeup(multi)
+            }
+        }
+
+        /// How many transfers were on libcurl when the loop last went round.
+        var activeCount: Int { inbox.withLock { $0.activeCount } }
+
+        /// Lets the loop end once its last transfer has ended (the transport is being released).
+        func shutDown() {
+            let wake = inbox.withLock { inbox -> Bool in
+                inbox.isShutDown = true
+                return inbox.isWaiting
+            }
+            if wake { courier_curl_multi_wakeup(multi) }
+        }
+
+        // MARK: - The loop
+
+        private func run() {
+            var running: Int32 = 0
+            var commands: [Command] = []
+            while true {
+                inbox.withLock { inbox in swap(&commands, &inbox.commands) }
+                for command in commands { handle(command) }
+                commands.removeAll(keepingCapacity: true)
+                courier_curl_multi_perform(multi, &running)
+                collectFinished()
+                let timeout = expireTimers()
+                let step = inbox.withLock { inbox -> Step in
+                    inbox.activeCount = active.count
+                    if !inbox.commands.isEmpty { return .again }
+                    if inbox.isShutDown, active.isEmpty {
+                        inbox.isRunning = false
+                        return .exit
+                    }
+                    inbox.isWaiting = true
+                    return .wait
+                }
+                switch step {
+                case .again: continue
+                case .exit: return
+                case .wait:
+                    courier_curl_multi_poll(multi, timeout, nil)
+                    inbox.withLock { $0.isWaiting = false }
+                }
+            }
+        }
+
+        private enum Step {
+            case again, wait, exit
+        }
+
+        private func handle(_ command: Command) {
+            switch command {
+            case .start(let transfer):
+                start(transfer)
+            case .cancel(let transfer):
+                guard let easy = transfer.easy, active[easy.pointer] === transfer else { return }
+                finish(transfer, .failure(URLError(.cancelled)))
+            case .resume(let transfer):
+                guard let easy = transfer.easy, active[easy.pointer] === transfer, transfer.isPaused else { return }
+                transfer.isPaused = false
+                transfer.touch()
+                courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_CONT)
+            }
+        }
+
+        private func start(_ transfer: CurlTransfer) {
+            guard !transfer.isCancelled else {
+                transfer.complete(.failure(URLError(.cancelled)))
+                return
+            }
+            guard let easy = pool.popLast() ?? CurlEasyHandle() else {
+                transfer.complete(.failure(URLError(.cannotLoadFromNetwork)))
+                return
+            }
+            add(transfer, on: easy)
+        }
+
+        /// Configures `easy` for the transfer's current plan and adds it to the multi handle.
+        private func add(_ transfer: CurlTransfer, on easy: CurlEasyHandle) {
+            guard transfer.configure(easy, share: share),
+                courier_curl_multi_add_handle(multi, easy.pointer) == 0
+            else {
+                recycle(easy)
+                transfer.complete(.failure(URLError(.cannotLoadFromNetwork)))
+                return
+            }
+            active[easy.pointer] = transfer
+        }
+
+        /// Ends the transfers libcurl reports done, or sends their next redirect.
+        private func collectFinished() {
+            var pointer: UnsafeMutableRawPointer?
+            var code: Int32 = 0
+            while courier_curl_multi_next_done(multi, &pointer, &code) != 0 {
+                guard let pointer, let transfer = active[pointer], let easy = transfer.easy else { continue }
+                if code == COURIER_CURLE_OK {
+                    do {
+                        if try transfer.prepareRedirect() {
+                            courier_curl_multi_remove_handle(multi, easy.pointer)
+                            active[easy.pointer] = nil
+                            easy.reset()
+                            add(transfer, on: easy)
+                            continue
+                        }
+                    } catch {
+                        finish(transfer, .failure(error))
+                        continue
+                    }
+                }
+                finish(transfer, transfer.outcome(code))
+            }
+        }
+
+        /// Ends transfers whose idle or resource timeout has run out; returns how long the loop may
+        /// wait, in ms.
+        private func expireTimers() -> Int32 {
+            let now = CurlClock.now()
+            var nearest = UInt64.max
+            var expired: [CurlTransfer] = []
+            for transfer in active.values {
+                guard let deadline = transfer.deadline else { continue }
+                if deadline <= now {
+                    expired.append(transfer)
+                } else {
+                    nearest = min(nearest, deadline)
+                }
+            }
+            for transfer in expired {
+                finish(transfer, .failure(transfer.timeoutError(at: now)))
+            }
+            guard nearest != .max else { return 30_000 }
+            return Int32(min((nearest - now) / 1_000_000 + 1, 30_000))
+        }
+
+        /// Takes the transfer off libcurl, recycles its handle and tells its caller.
+        private func finish(_ transfer: CurlTransfer, _ result: Result<CurlTransfer.Outcome, any Error>) {
+            if let easy = transfer.easy {
+                courier_curl_multi_remove_handle(multi, easy.pointer)
+                active[easy.pointer] = nil
+                recycle(easy)
+            }
+            transfer.complete(result)
+        }
+
+        private func recycle(_ easy: CurlEasyHandle) {
+            easy.reset()
+            if pool.count < poolLimit { pool.append(easy) }
+        }
+    }
+#endif

@@ -1,0 +1,41 @@
+#if os(Linux)
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// The request a redirect leads to, by the rules ``URLSessionTransport`` follows (those of
+    /// FoundationNetworking, RFC 9110 §15.4): 301 and 302 turn a POST into a GET and 303 turns any
+    /// method but HEAD into a GET, each without its body; 307 and 308 keep method and body. On the way
+    /// to another origin than the original request's, `Authorization`, `Proxy-Authorization` and
+    /// `Cookie` are dropped (``RedirectGuard``).
+    enum CurlRedirect {
+        /// The next request after `response` to `request`, or `nil` when `response` is not a
+        /// redirect to follow (no `Location`, another status, a scheme other than HTTP(S)).
+        /// - Parameters:
+        ///   - keepsBody: Set to whether the next request sends the same body again.
+        static func next(
+            after statusCode: Int, location: String?, request: URLRequest, originalURL: URL, keepsBody: inout Bool
+        ) -> URLRequest? {
+            guard [301, 302, 303, 307, 308].contains(statusCode), let location, let current = request.url,
+                let target = URL(string: location, relativeTo: current)?.absoluteURL,
+                let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            else { return nil }
+            var next = request
+            next.url = target
+            let method = request.httpMethod ?? "GET"
+            keepsBody = true
+            if (statusCode == 303 && method != "HEAD") || ((statusCode == 301 || statusCode == 302) && method == "POST")
+            {
+                next.httpMethod = "GET"
+                next.httpBody = nil
+                for name in ["Content-Type", "Content-Length", "Transfer-Encoding"] {
+                    next.setValue(nil, forHTTPHeaderField: name)
+                }
+                keepsBody = false
+            }
+            return RedirectGuard.redirect(next, from: originalURL)
+        }
+    }
+#endif

@@ -1,0 +1,90 @@
+#if os(Linux)
+    import Foundation
+
+    /// Where an upload's bytes come from: the request's `httpBody` in memory, or a file read in
+    /// pieces as libcurl asks for them (memory stays flat whatever the file's size).
+    ///
+    /// Never more than ``size`` bytes are handed over, even if the file grows meanwhile, so the body
+    /// always matches the `Content-Length` sent. Used on the event loop's thread once the transfer
+    /// has been handed to it.
+    final class CurlRequestBody {
+        private enum Source {
+            case memory(Data)
+            case file(descriptor: Int32, url: URL)
+        }
+
+        private let source: Source
+        /// The length announced in `Content-Length`.
+        let size: Int64
+        /// Bytes handed to libcurl so far.
+        private(set) var offset: Int64 = 0
+
+        /// A body from memory.
+        init(_ data: Data) {
+            source = .memory(data)
+            size = Int64(data.count)
+        }
+
+        /// A body streamed from the file at `url`, opened now.
+        /// - Throws: ``TransferError/fileNotReadable(_:)`` when it cannot be opened or read.
+        init(file url: URL) throws {
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw TransferError.fileNotReadable(url) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else {
+                close(descriptor)
+                throw TransferError.fileNotReadable(url)
+            }
+            source = .file(descriptor: descriptor, url: url)
+            // A device or FIFO reports no size: nothing is sent rather than an unbounded stream.
+            size = (status.st_mode & S_IFMT) == S_IFREG ? Int64(status.st_size) : 0
+        }
+
+        deinit {
+            if case .file(let descriptor, _) = source { close(descriptor) }
+        }
+
+        /// Copies the next bytes into `buffer`; returns how many (0 at the end), or `nil` when the
+        /// file cannot be read or ends early.
+        func read(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int? {
+            let wanted = Int(min(Int64(capacity), size - offset))
+            guard wanted > 0 else { return 0 }
+            let count: Int
+            switch source {
+            case .memory(let data):
+                let start = Int(offset)
+                data.withUnsafeBytes { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    buffer.copyMemory(from: base + start, byteCount: wanted)
+                }
+                count = wanted
+            case .file(let descriptor, _):
+                var result: Int
+                repeat {
+                    result = Glibc.read(descriptor, buffer, wanted)
+                } while result < 0 && errno == EINTR
+                // A file that shrank since it was opened would leave the body short: fail instead.
+                guard result > 0 else { return nil }
+                count = result
+            }
+            offset += Int64(count)
+            return count
+        }
+
+        /// Goes back to `position` (libcurl rewinds to resend the body); `false` when it cannot.
+        func seek(to position: Int64) -> Bool {
+            guard position >= 0, position <= size else { return false }
+            if case .file(let descriptor, _) = source, lseek(descriptor, off_t(position), SEEK_SET) < 0 {
+                return false
+            }
+            offset = position
+            return true
+        }
+
+        /// The file being read, for error messages; `nil` for a body in memory.
+        var fileURL: URL? {
+            if case .file(_, let url) = source { return url }
+            return nil
+        }
+    }
+#endif

@@ -1,0 +1,116 @@
+#if os(Linux)
+    import CCourierCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// One request as libcurl will send it: URL, method, header lines and body, built on the
+    /// caller's thread so that the event loop only applies it.
+    ///
+    /// Headers are checked here once more, whatever the pipeline did: a name or value with CR, LF
+    /// or NUL, or a method that is not an RFC 9110 token, is refused with ``UnsafeHeaderError``
+    /// before anything reaches libcurl, which would write it to the wire as it is.
+    final class CurlRequestPlan {
+        let request: URLRequest
+        let url: URL
+        let method: String
+        /// The header lines, owned by the plan (freed with it).
+        let headers: UnsafeMutablePointer<courier_curl_slist>?
+        let body: CurlRequestBody?
+
+        /// - Parameters:
+        ///   - request: The request to send.
+        ///   - body: Where its body comes from.
+        ///   - sessionHeaders: Headers added unless the request has them.
+        init(_ request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String]) throws {
+            guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            else { throw URLError(.unsupportedURL) }
+            let method = request.httpMethod ?? "GET"
+            guard Self.isToken(method) else { throw UnsafeHeaderError(name: method, part: .method) }
+            switch body {
+            case .file(let fileURL): self.body = try CurlRequestBody(file: fileURL)
+            case .inRequest: self.body = request.httpBody.map(CurlRequestBody.init)
+            }
+            // A stream of unknown length is not sent rather than dropped without a word: a file body
+            // (`HTTPTask.uploadFile`) streams from disk with its length known.
+            if self.body == nil, request.httpBodyStream != nil {
+                throw URLError(
+                    .requestBodyStreamExhausted,
+                    userInfo: [
+                        NSLocalizedDescriptionKey:
+                            "CurlTransport does not send URLRequest.httpBodyStream; use HTTPTask.uploadFile or httpBody"
+                    ])
+            }
+            self.request = request
+            self.url = url
+            self.method = method
+            self.headers = try Self.headerList(
+                request.allHTTPHeaderFields ?? [:], sessionHeaders: sessionHeaders,
+                formDefault: method == "POST" && self.body?.fileURL == nil, hasBody: self.body != nil)
+        }
+
+        deinit {
+            courier_curl_slist_free_all(headers)
+        }
+
+        /// The request's headers, then the session's it lacks, as libcurl header lines. `Name;`
+        /// sends a header with an empty value; `Name:` stops libcurl from sending one of its own.
+        private static func headerList(
+            _ fields: [String: String], sessionHeaders: [String: String], formDefault: Bool, hasBody: Bool
+        ) throws -> UnsafeMutablePointer<courier_curl_slist>? {
+            var lines: [String] = []
+            lines.reserveCapacity(fields.count + sessionHeaders.count + 2)
+            for (name, value) in fields {
+                try lines.append(line(name, value))
+            }
+            for (name, value) in sessionHeaders where !fields.keys.contains(where: { $0.caseInsensitiveEquals(name) }) {
+                try lines.append(line(name, value))
+            }
+            if hasBody {
+                // No `Expect: 100-continue` round trip (as URLSession). A POST of a body in memory
+                // without a Content-Type is sent as a form, as URLSession does; other bodies (other
+                // methods, files) get no Content-Type rather than libcurl's form default.
+                if !fields.keys.contains(where: { $0.caseInsensitiveEquals("Expect") }) { lines.append("Expect:") }
+                if !formDefault, !fields.keys.contains(where: { $0.caseInsensitiveEquals("Content-Type") }) {
+                    lines.append("Content-Type:")
+                }
+            }
+            var list: UnsafeMutablePointer<courier_curl_slist>?
+            for line in lines {
+                guard let appended = courier_curl_slist_append(list, line) else {
+                    courier_curl_slist_free_all(list)
+                    throw URLError(.cannotLoadFromNetwork)
+                }
+                list = appended
+            }
+            return list
+        }
+
+        private static func line(_ name: String, _ value: String) throws -> String {
+            guard !name.isEmpty, name.utf8.allSatisfy(isTokenByte) else {
+                throw UnsafeHeaderError(name: name, part: .name)
+            }
+            guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
+                throw UnsafeHeaderError(name: name, part: .value)
+            }
+            return value.isEmpty ? "\(name);" : "\(name): \(value)"
+        }
+
+        /// RFC 9110 §5.6.2: `1*tchar`.
+        private static func isToken(_ text: String) -> Bool {
+            !text.isEmpty && text.utf8.allSatisfy(isTokenByte)
+        }
+
+        private static func isTokenByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default:
+                "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+    }
+#endif

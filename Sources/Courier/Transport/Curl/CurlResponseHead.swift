@@ -1,0 +1,115 @@
+#if os(Linux)
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// Collects the header lines libcurl hands over one by one (status line, fields, blank line)
+    /// into a response head. Informational (1xx) heads are dropped; lines after a complete head
+    /// (trailers) are ignored.
+    struct CurlResponseHead: Sendable {
+        /// What a line did.
+        enum Progress {
+            /// More lines are needed.
+            case partial
+            /// The final head is complete: ``statusCode`` and ``fields`` hold it.
+            case complete
+        }
+
+        private(set) var statusCode = 0
+        private(set) var httpVersion = "HTTP/1.1"
+        /// Fields in arrival order; repeated names are kept apart until ``headerFields``.
+        private(set) var fields: [(name: String, value: String)] = []
+        private(set) var isComplete = false
+        /// The URL the head answered (after redirects); set by the transfer.
+        var url: URL?
+
+        /// Takes one line (with its CRLF) and says whether the head is complete. Parsed byte by byte:
+        /// this runs for every header of every response, on the event loop's thread.
+        mutating func consume(_ line: UnsafeRawBufferPointer) -> Progress {
+            guard !isComplete else { return .partial }
+            let bytes = line.bindMemory(to: UInt8.self)
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            if end == 0 {
+                guard statusCode >= 200 else {
+                    // The end of a 100 Continue (or another 1xx): the real head follows.
+                    self = CurlResponseHead()
+                    return .partial
+                }
+                isComplete = true
+                return .complete
+            }
+            let text = UnsafeBufferPointer(rebasing: bytes[0..<end])
+            if end > 5, text[0] == UInt8(ascii: "H"), text.starts(with: "HTTP/".utf8) {
+                self = CurlResponseHead()
+                parseStatusLine(text)
+            } else if text[0] == 0x20 || text[0] == 0x09 {
+                // An obsolete folded line continues the previous field (RFC 9112 §5.2).
+                guard !fields.isEmpty else { return .partial }
+                fields[fields.count - 1].value += " " + Self.trimmed(text, from: 0, to: text.count)
+            } else if let colon = text.firstIndex(of: UInt8(ascii: ":")) {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: text[0..<colon]), as: UTF8.self)
+                fields.append((name, Self.trimmed(text, from: colon + 1, to: text.count)))
+            }
+            return .partial
+        }
+
+        /// `HTTP/1.1 200 OK`: the version and the status code.
+        private mutating func parseStatusLine(_ text: UnsafeBufferPointer<UInt8>) {
+            let space = text.firstIndex(of: 0x20) ?? text.count
+            httpVersion = String(decoding: UnsafeBufferPointer(rebasing: text[0..<space]), as: UTF8.self)
+            var code = 0
+            var index = space + 1
+            while index < text.count, index <= space + 3, (0x30...0x39).contains(text[index]) {
+                code = code * 10 + Int(text[index] - 0x30)
+                index += 1
+            }
+            statusCode = index == space + 4 ? code : 0
+        }
+
+        /// The text of `text[start..<end]` without surrounding spaces and tabs.
+        private static func trimmed(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+            var start = start
+            var end = end
+            while start < end, text[start] == 0x20 || text[start] == 0x09 { start += 1 }
+            while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        }
+
+        /// The value of the first field named `name` (any case).
+        func value(_ name: String) -> String? {
+            fields.first { $0.name.caseInsensitiveEquals(name) }?.value
+        }
+
+        /// The announced body length, or `nil`.
+        var contentLength: Int64? {
+            value("Content-Length").flatMap { Int64($0) }
+        }
+
+        /// Fields as `HTTPURLResponse` takes them: repeated names joined with ", " (RFC 9110 §5.3).
+        var headerFields: [String: String] {
+            var merged: [String: String] = [:]
+            merged.reserveCapacity(fields.count)
+            for (name, value) in fields {
+                if let existing = merged[name] {
+                    merged[name] = existing + ", " + value
+                } else {
+                    merged[name] = value
+                }
+            }
+            return merged
+        }
+
+        /// The response, made by the caller once the head is complete.
+        /// - Throws: `URLError(.badServerResponse)` when the status line was not HTTP.
+        func response() throws -> HTTPURLResponse {
+            guard let url, (100...999).contains(statusCode),
+                let response = HTTPURLResponse(
+                    url: url, statusCode: statusCode, httpVersion: httpVersion, headerFields: headerFields)
+            else { throw URLError(.badServerResponse) }
+            return response
+        }
+    }
+#endif

@@ -1,0 +1,32 @@
+#if os(Linux)
+    import CCourierCurl
+    import Foundation
+
+    /// A ``CurlTransport/Configuration`` in the form the event loop applies to each easy handle,
+    /// worked out once per transport.
+    struct CurlSettings: Sendable {
+        let configuration: CurlTransport.Configuration
+        let httpVersion: Int
+        let receiveBufferSize: Int
+        let proxy: String?
+        let trustedCertificates: String?
+
+        init(_ configuration: CurlTransport.Configuration) {
+            self.configuration = configuration
+            let wantsHTTP2 = configuration.httpVersion == .http2OverTLS && CurlLibrary.has(COURIER_CURL_VERSION_HTTP2)
+            httpVersion = Int(wantsHTTP2 ? COURIER_CURL_HTTP_VERSION_2TLS : COURIER_CURL_HTTP_VERSION_1_1)
+            receiveBufferSize = max(configuration.receiveBufferSize, 1024)
+            proxy = configuration.proxy?.absoluteString
+            trustedCertificates = configuration.trustedCertificates?.path
+        }
+    }
+
+    /// Monotonic time in nanoseconds, for the transfers' timers.
+    enum CurlClock {
+        static func now() -> UInt64 {
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        }
+    }
+#endif

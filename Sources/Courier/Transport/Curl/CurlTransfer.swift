@@ -1,0 +1,404 @@
+#if os(Linux)
+    import CCourierCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// One request in flight on a ``CurlEventLoop``: its plan, what has arrived, where the body
+    /// goes, and whom to tell when it ends. Redirects are followed here, one hop at a time, on the
+    /// same easy handle.
+    final class CurlTransfer: @unchecked Sendable {
+        // @unchecked Sendable: a transfer is made on the caller's thread and handed to the event loop
+        // through the loop's locked inbox; from then on every stored property except `control` is
+        // read and written on the loop's thread only (loop commands and libcurl callbacks, which run
+        // inside curl_multi_perform on that thread). `control` is guarded by its own lock.
+
+        /// Where the response body goes.
+        enum Sink {
+            /// Kept in memory and returned whole.
+            case memory
+            /// Written to a temporary file (a download).
+            case file
+            /// Handed chunk by chunk to a reader, with back-pressure.
+            case stream(ResponseBodyStream.Writer)
+        }
+
+        /// What a finished transfer hands back. The `HTTPURLResponse` is made by the caller, off
+        /// the event loop's thread (Foundation's initialiser is among the costliest steps of a request).
+        struct Outcome: Sendable {
+            let head: CurlResponseHead
+            let body: Data
+            /// The downloaded body, for a file sink; the caller moves or removes it.
+            let file: URL?
+        }
+
+        let request: TransportRequest
+        let sink: Sink
+        private let settings: CurlSettings
+        private let control = LockedValue(false)
+
+        // MARK: Loop-thread state
+
+        private(set) var plan: CurlRequestPlan
+        var easy: CurlEasyHandle?
+        private var head = CurlResponseHead()
+        /// The final head has arrived (not a redirect's, not a 1xx).
+        private var hasHead = false
+        private var expectedLength: Int64?
+        private var next: (request: URLRequest, keepsBody: Bool)?
+        private var redirects = 0
+        private var body = Data()
+        /// The body's buffer when it comes from ``CurlBodyBuffers`` (a large body of announced length).
+        private var pooled: (pointer: UnsafeMutableRawPointer, capacity: Int)?
+        private var received: Int64 = 0
+        private var download: CurlDownloadFile?
+        /// Set by a callback that stopped the transfer on purpose (a limit, a disk error).
+        private var failure: (any Error)?
+        private var lastActivity: UInt64 = 0
+        private let idleTimeout: UInt64?
+        /// When the whole transfer must have ended (nanoseconds, monotonic), from the request's
+        /// `timeoutIntervalForResource`; the pipeline enforces it too, for every transport.
+        private let resourceDeadline: UInt64?
+        /// Whether receiving is paused until the stream's reader catches up.
+        var isPaused = false
+        private var isFinished = false
+        private var wholeDelivery: CheckedContinuation<Outcome, any Error>?
+        private var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
+
+        /// - Throws: ``UnsafeHeaderError``, ``TransferError`` for an unreadable body file,
+        ///   `URLError(.unsupportedURL)` for a URL that is not HTTP(S), and
+        ///   `URLError(.requestBodyStreamExhausted)` for a body given as `httpBodyStream`.
+        init(_ request: TransportRequest, sink: Sink, settings: CurlSettings) throws {
+            self.request = request
+            self.sink = sink
+            self.settings = settings
+            plan = try CurlRequestPlan(
+                request.urlRequest, body: request.body, sessionHeaders: settings.configuration.additionalHeaders)
+            let timeout = request.urlRequest.timeoutInterval
+            idleTimeout = timeout > 0 && timeout < 1e9 ? UInt64(timeout * 1e9) : nil
+            resourceDeadline = request.timeoutIntervalForResource.flatMap { limit in
+                limit > 0 && limit < 1e9 ? CurlClock.now() &+ UInt64(limit * 1e9) : nil
+            }
+        }
+
+        // MARK: - Caller side
+
+        /// Where a whole response goes; set before the transfer is handed to the loop.
+        func deliver(to continuation: CheckedContinuation<Outcome, any Error>) {
+            wholeDelivery = continuation
+        }
+
+        /// Where a streamed response's head goes; set before the transfer is handed to the loop.
+        func deliverHead(to continuation: CheckedContinuation<CurlResponseHead, any Error>) {
+            headDelivery = continuation
+        }
+
+        /// Marks the transfer cancelled; the loop ends it (at once if it has not started).
+        func markCancelled() {
+            control.withLock { $0 = true }
+        }
+
+        var isCancelled: Bool { control.withLock { $0 } }
+
+        // MARK: - Loop side
+
+        /// Applies the plan to `easy`; `false` when libcurl refuses an option.
+        func configure(_ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?) -> Bool {
+            self.easy = easy
+            lastActivity = CurlClock.now()
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            let configuration = settings.configuration
+            easy.attachErrorBuffer()
+            var status = easy.set(COURIER_CURLOPT_URL, plan.url.absoluteString)
+            if easy.set(COURIER_CURLOPT_PROTOCOLS_STR, "http,https") != 0 {
+                easy.set(COURIER_CURLOPT_PROTOCOLS, Int(COURIER_CURLPROTO_HTTP | COURIER_CURLPROTO_HTTPS))
+            }
+            easy.set(COURIER_CURLOPT_NOSIGNAL, 1)
+            easy.set(COURIER_CURLOPT_TCP_KEEPALIVE, 1)
+            easy.set(COURIER_CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
+            easy.set(COURIER_CURLOPT_ACCEPT_ENCODING, "")
+            easy.set(COURIER_CURLOPT_BUFFERSIZE, settings.receiveBufferSize)
+            easy.set(COURIER_CURLOPT_HTTP_VERSION, settings.httpVersion)
+            status |= easy.set(COURIER_CURLOPT_HTTPHEADER, pointer: plan.headers)
+            easy.set(COURIER_CURLOPT_HEADERFUNCTION, curlHeaderCallback)
+            easy.set(COURIER_CURLOPT_HEADERDATA, pointer: context)
+            easy.set(COURIER_CURLOPT_WRITEFUNCTION, curlWriteCallback)
+            easy.set(COURIER_CURLOPT_WRITEDATA, pointer: context)
+            status |= configureMethod(easy, context: context)
+            if configuration.acceptsCookies, let share {
+                easy.set(COURIER_CURLOPT_SHARE, pointer: share)
+                easy.set(COURIER_CURLOPT_COOKIEFILE, "")
+            }
+            if let proxy = settings.proxy { status |= easy.set(COURIER_CURLOPT_PROXY, proxy) }
+            if plan.url.scheme?.lowercased() == "https" {
+                easy.set(COURIER_CURLOPT_PIPEWAIT, 1)
+                if let file = settings.trustedCertificates { status |= easy.set(COURIER_CURLOPT_CAINFO, file) }
+                if let pins = configuration.pins(for: plan.url.host ?? "") {
+                    status |= easy.set(COURIER_CURLOPT_PINNEDPUBLICKEY, pins)
+                }
+            }
+            return status == 0
+        }
+
+        /// The method, and the body read through the read callback.
+        private func configureMethod(_ easy: CurlEasyHandle, context: UnsafeMutableRawPointer) -> Int32 {
+            let method = plan.method
+            guard let body = plan.body else {
+                switch method {
+                case "GET": return 0
+                case "HEAD": return easy.set(COURIER_CURLOPT_NOBODY, 1)
+                default: return easy.set(COURIER_CURLOPT_CUSTOMREQUEST, method)
+                }
+            }
+            var status = easy.set(COURIER_CURLOPT_POST, 1)
+            status |= easy.set(COURIER_CURLOPT_POSTFIELDSIZE_LARGE, body.size)
+            easy.set(COURIER_CURLOPT_READFUNCTION, curlReadCallback)
+            easy.set(COURIER_CURLOPT_READDATA, pointer: context)
+            easy.set(COURIER_CURLOPT_SEEKFUNCTION, curlSeekCallback)
+            easy.set(COURIER_CURLOPT_SEEKDATA, pointer: context)
+            if body.size > 64 * 1024 { easy.set(COURIER_CURLOPT_UPLOAD_BUFFERSIZE, 512 * 1024) }
+            if method != "POST" { status |= easy.set(COURIER_CURLOPT_CUSTOMREQUEST, method) }
+            return status
+        }
+
+        /// When the idle timeout runs out (nanoseconds, monotonic), or `nil` while there is none
+        /// or the transfer is paused for its reader.
+        var idleDeadline: UInt64? {
+            guard let idleTimeout, !isPaused else { return nil }
+            return lastActivity &+ idleTimeout
+        }
+
+        /// The error for a transfer whose ``deadline`` has passed at `now`: the resource limit's,
+        /// which names it, or the idle timeout's.
+        func timeoutError(at now: UInt64) -> URLError {
+            guard let resourceDeadline, resourceDeadline <= now, let limit = request.timeoutIntervalForResource else {
+                return URLError(.timedOut)
+            }
+            return ResourceDeadline.timedOut(after: limit)
+        }
+
+        /// When the transfer times out: the earlier of the idle deadline and the resource deadline.
+        var deadline: UInt64? {
+            switch (idleDeadline, resourceDeadline) {
+            case (let idle?, let resource?): Swift.min(idle, resource)
+            case (let idle, let resource): idle ?? resource
+            }
+        }
+
+        /// Something moved: restarts the idle timeout.
+        func touch() {
+            lastActivity = CurlClock.now()
+        }
+
+        /// Gets ready to send the redirect chosen when the head arrived; `false` when there is none.
+        /// - Throws: What building the next request throws.
+        func prepareRedirect() throws -> Bool {
+            guard let (nextRequest, keepsBody) = next else { return false }
+            next = nil
+            redirects += 1
+            plan = try CurlRequestPlan(
+                nextRequest, body: keepsBody ? request.body : .inRequest,
+                sessionHeaders: settings.configuration.additionalHeaders)
+            head = CurlResponseHead()
+            return true
+        }
+
+        /// What the transfer ended with, once libcurl reports `code` for it.
+        func outcome(_ code: Int32) -> Result<Outcome, any Error> {
+            if let failure { return .failure(failure) }
+            guard code == COURIER_CURLE_OK else {
+                return .failure(
+                    CurlFailure.error(
+                        code, message: easy?.errorMessage ?? "", host: plan.url.host ?? "",
+                        osError: easy?.long(COURIER_CURLINFO_OS_ERRNO) ?? 0))
+            }
+            guard hasHead else { return .failure(URLError(.badServerResponse)) }
+            if let (pointer, capacity) = pooled {
+                pooled = nil
+                body = CurlBodyBuffers.shared.data(pointer, count: Int(received), capacity: capacity)
+            }
+            do {
+                let file = try download?.handOver()
+                return .success(Outcome(head: head, body: body, file: file))
+            } catch {
+                return .failure(error)
+            }
+        }
+
+        /// Tells the caller how the transfer ended, once; later calls do nothing.
+        func complete(_ outcome: Result<Outcome, any Error>) {
+            guard !isFinished else { return }
+            isFinished = true
+            let result = outcome.mapError(namingURL)
+            easy = nil
+            download = nil  // removes the file unless it was handed over
+            body = Data()
+            if let (pointer, capacity) = pooled {
+                pooled = nil
+                CurlBodyBuffers.shared.giveBack(pointer, capacity: capacity)
+            }
+            if let continuation = wholeDelivery {
+                wholeDelivery = nil
+                continuation.resume(with: result)
+            }
+            guard case .stream(let writer) = sink else { return }
+            let error: (any Error)?
+            switch result {
+            case .success: error = nil
+            case .failure(let failure): error = failure
+            }
+            if let continuation = headDelivery {
+                headDelivery = nil
+                continuation.resume(with: result.map(\.head))
+            }
+            writer.finish(throwing: error)
+        }
+
+        /// `error` with the request's URL as its failing URL when it is a `URLError` without one, as
+        /// URLSession reports them (error descriptions show it, with secrets redacted).
+        private func namingURL(_ error: any Error) -> any Error {
+            guard let urlError = error as? URLError, urlError.failingURL == nil else { return error }
+            var info = urlError.userInfo
+            info[NSURLErrorFailingURLErrorKey] = plan.url
+            return URLError(urlError.code, userInfo: info)
+        }
+
+        // MARK: - Callbacks (run inside curl_multi_perform)
+
+        /// A header line arrived; `false` stops the transfer.
+        func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
+            touch()
+            guard case .complete = head.consume(line) else { return true }
+            return headDidArrive()
+        }
+
+        private func headDidArrive() -> Bool {
+            var keepsBody = false
+            if settings.configuration.maximumRedirects > 0,
+                let nextRequest = CurlRedirect.next(
+                    after: head.statusCode, location: head.value("Location"), request: plan.request,
+                    originalURL: request.urlRequest.url ?? plan.url, keepsBody: &keepsBody)
+            {
+                guard redirects < settings.configuration.maximumRedirects else {
+                    failure = URLError(.httpTooManyRedirects)
+                    return false
+                }
+                next = (nextRequest, keepsBody)
+                return true  // the redirect's own body is dropped
+            }
+            guard head.statusCode >= 100 else {
+                failure = URLError(.badServerResponse)
+                return false
+            }
+            head.url = plan.url
+            hasHead = true
+            expectedLength = head.contentLength
+            switch sink {
+            case .file:
+                do {
+                    download = try CurlDownloadFile(in: settings.configuration.temporaryDirectory)
+                } catch {
+                    failure = error
+                    return false
+                }
+            case .memory, .stream:
+                let limit = request.maximumResponseSize
+                if let limit, let length = expectedLength, length > limit, plan.method != "HEAD" {
+                    failure = ResponseTooLargeError(limit: limit, size: length)
+                    return false
+                }
+                if case .memory = sink, let length = expectedLength, length > 0 {
+                    reserve(Int(min(length, limit ?? length, 64 << 20)))
+                }
+            }
+            if let continuation = headDelivery {
+                headDelivery = nil
+                continuation.resume(returning: head)
+            }
+            return true
+        }
+
+        /// Body bytes arrived; returns how many were taken (fewer stops the transfer).
+        func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+            touch()
+            guard next == nil, hasHead else { return bytes.count }  // a redirect's body
+            let count = Int64(bytes.count)
+            if case .file = sink {
+                guard download?.write(bytes) == true else {
+                    failure = URLError(.cannotWriteToFile)
+                    return 0
+                }
+            } else if let limit = request.maximumResponseSize, received + count > limit {
+                failure = ResponseTooLargeError(limit: limit, size: received + count)
+                return 0
+            }
+            received += count
+            switch sink {
+            case .memory:
+                keep(bytes, at: Int(received - count))
+            case .file:
+                break
+            case .stream(let writer):
+                guard let base = bytes.baseAddress else { break }
+                if !writer.yield(Data(bytes: base, count: bytes.count)) {
+                    guard !writer.isTerminated else {
+                        failure = URLError(.cancelled)
+                        return 0
+                    }
+                    // Stop reading from the socket until the reader has drained half the buffer.
+                    isPaused = true
+                    if let easy { courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_RECV) }
+                }
+            }
+            request.progress?(
+                TransferProgress(direction: .download, completedBytes: received, totalBytes: expectedLength))
+            return bytes.count
+        }
+
+        /// Room for a body of `length` bytes: a reused buffer for a large body that arrives as it is
+        /// (not content-encoded, whose announced length is not the decoded one), else the `Data`'s own.
+        private func reserve(_ length: Int) {
+            if head.value("Content-Encoding") == nil, let capacity = CurlBodyBuffers.capacity(for: length) {
+                pooled = (CurlBodyBuffers.shared.take(capacity: capacity), capacity)
+            } else {
+                body.reserveCapacity(length)
+            }
+        }
+
+        /// Appends `bytes`, which go at `offset` of the body, to the body.
+        private func keep(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+            guard let base = bytes.baseAddress else { return }
+            if let (pointer, capacity) = pooled {
+                if offset + bytes.count <= capacity {
+                    (pointer + offset).copyMemory(from: base, byteCount: bytes.count)
+                    return
+                }
+                // More than announced: carry on in a Data of its own.
+                pooled = nil
+                body = Data(bytes: pointer, count: offset)
+                CurlBodyBuffers.shared.giveBack(pointer, capacity: capacity)
+            }
+            body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        }
+
+        /// libcurl wants more of the request body; returns the bytes copied, 0 at the end, or
+        /// libcurl's abort code.
+        func sendBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
+            touch()
+            guard let body = plan.body else { return 0 }
+            guard let count = body.read(into: buffer, capacity: capacity) else {
+                failure = body.fileURL.map { TransferError.fileNotReadable($0) } ?? URLError(.cannotOpenFile)
+                return Int(COURIER_CURL_READFUNC_ABORT)
+            }
+            request.progress?(TransferProgress(direction: .upload, completedBytes: body.offset, totalBytes: body.size))
+            return count
+        }
+
+        /// libcurl rewinds the request body (to send it again on a new connection).
+        func seekBody(to offset: Int64) -> Int32 {
+            plan.body?.seek(to: offset) == true ? COURIER_CURL_SEEKFUNC_OK : COURIER_CURL_SEEKFUNC_CANTSEEK
+        }
+    }
+#endif

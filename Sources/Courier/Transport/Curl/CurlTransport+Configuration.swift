@@ -1,0 +1,103 @@
+#if os(Linux)
+    import CCourierCurl
+    import Foundation
+
+    extension CurlTransport {
+        /// How a ``CurlTransport`` sends requests: connections, redirects, cookies, proxy and TLS.
+        ///
+        /// Every property has a default that suits an app talking to a few APIs; start from
+        /// ``default`` and change what you need:
+        ///
+        /// ```swift
+        /// var configuration = CurlTransport.Configuration.default
+        /// configuration.pinnedPublicKeys = ["api.example.com": ["k7iFrf4Nsd+QBqQz5PmDq1pRjCyUOgVdT8U4FxBYs6E="]]
+        /// let transport = try CurlTransport(configuration: configuration)
+        /// ```
+        public struct Configuration: Sendable {
+            /// Headers added to every request that does not set them itself, and shown by loggers
+            /// as the transport's session headers. By default `Accept-Encoding` (every encoding this
+            /// libcurl decodes: gzip and deflate, and brotli and zstd when it was built with them),
+            /// `Accept-Language` and `User-Agent`, as ``URLSessionTransport`` sends.
+            public var additionalHeaders: [String: String]
+            /// The most connections open to one host at once; further requests wait for a free
+            /// one. `16` by default; `0` for no limit. (URLSession's default on Linux is 6.)
+            public var maximumConnectionsPerHost: Int
+            /// The size of libcurl's receive buffer per transfer, in bytes: larger buffers move large
+            /// bodies with fewer calls. `512 KiB` by default (libcurl's largest; its own default is 16 KiB).
+            public var receiveBufferSize: Int
+            /// The most redirects followed for one request; one more fails with
+            /// `URLError(.httpTooManyRedirects)`, so a redirect loop ends in an error. `20` by
+            /// default, as URLSession; `0` returns every redirect response as it is.
+            public var maximumRedirects: Int
+            /// Which HTTP version to ask for. ``HTTPVersion/http2OverTLS`` by default.
+            public var httpVersion: HTTPVersion
+            /// Whether cookies that servers set are kept (in memory, for this transport) and sent
+            /// back to them, as URLSession does with its cookie storage. `true` by default.
+            public var acceptsCookies: Bool
+            /// The proxy for every request, e.g. `http://proxy.local:3128`. `nil` by default: libcurl
+            /// then reads `http_proxy`, `https_proxy`, `ALL_PROXY` and `NO_PROXY` from the environment.
+            public var proxy: URL?
+            /// A PEM file of certificate authorities to trust instead of the system's store. `nil`
+            /// by default: the system's store (on Debian, `/etc/ssl/certs/ca-certificates.crt`).
+            public var trustedCertificates: URL?
+            /// Public-key pins by host name: the base64 SHA-256 hashes of the DER-encoded public keys
+            /// (SubjectPublicKeyInfo) a host may present; a connection to a pinned host whose key
+            /// matches none of them is refused with ``TLSError/Reason-swift.enum/pinnedKeyMismatch``.
+            /// The key `"*"` pins every host. Empty by default. A hash may carry libcurl's
+            /// `sha256//` prefix. Get one with
+            /// `openssl x509 -in cert.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`.
+            public var pinnedPublicKeys: [String: [String]]
+            /// Where downloads are written while they arrive, before they are moved to their
+            /// destination (a rename when both are on one volume). `FileManager.default.temporaryDirectory`
+            /// by default.
+            public var temporaryDirectory: URL
+
+            /// The default configuration; see each property for its value.
+            public static var `default`: Configuration { Configuration() }
+
+            /// Creates a configuration with the defaults stated on each property.
+            public init() {
+                additionalHeaders = CurlTransport.defaultHeaders
+                maximumConnectionsPerHost = 16
+                receiveBufferSize = 512 * 1024
+                maximumRedirects = 20
+                httpVersion = .http2OverTLS
+                acceptsCookies = true
+                proxy = nil
+                trustedCertificates = nil
+                pinnedPublicKeys = [:]
+                temporaryDirectory = FileManager.default.temporaryDirectory
+            }
+
+            /// The pins for `host` in libcurl's form (`sha256//A;sha256//B`), or `nil` when the
+            /// host is not pinned.
+            func pins(for host: String) -> String? {
+                let hashes =
+                    pinnedPublicKeys.first { $0.key.caseInsensitiveEquals(host) }?.value ?? pinnedPublicKeys["*"]
+                guard let hashes, !hashes.isEmpty else { return nil }
+                return hashes.map { $0.hasPrefix("sha256//") ? $0 : "sha256//" + $0 }.joined(separator: ";")
+            }
+        }
+
+        /// The HTTP version a ``CurlTransport`` asks for.
+        public enum HTTPVersion: Sendable, Hashable {
+            /// HTTP/1.1 for every request.
+            case http1
+            /// HTTP/2 over TLS (negotiated with ALPN) when the server and libcurl support it, with
+            /// requests to one host multiplexed on one connection; HTTP/1.1 for plain `http://`.
+            case http2OverTLS
+        }
+
+        /// ``DefaultHeaders`` with an `Accept-Encoding` of every encoding this libcurl decodes.
+        static var defaultHeaders: [String: String] {
+            var headers = DefaultHeaders.all
+            var encodings = ["gzip", "deflate"]
+            if CurlLibrary.has(COURIER_CURL_VERSION_BROTLI) { encodings.append("br") }
+            if CurlLibrary.has(COURIER_CURL_VERSION_ZSTD) { encodings.append("zstd") }
+            headers["Accept-Encoding"] = encodings.enumerated()
+                .map { index, name in "\(name);q=\(String(format: "%.1f", 1.0 - Double(index) * 0.1))" }
+                .joined(separator: ", ")
+            return headers
+        }
+    }
+#endif

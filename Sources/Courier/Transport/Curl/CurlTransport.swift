@@ -1,0 +1,148 @@
+#if os(Linux)
+    import CCourierCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// A transport on libcurl's multi interface, driven by one thread of its own: the default on
+    /// Linux, several times faster there than ``URLSessionTransport``.
+    ///
+    /// libcurl is loaded at run time from `libcurl.so.4`, the library FoundationNetworking links, so
+    /// nothing needs installing. When it cannot be loaded, ``init(configuration:)`` throws and
+    /// ``DefaultTransport/shared`` falls back to ``URLSessionTransport`` (``unavailableReason`` says
+    /// why).
+    ///
+    /// What it does, as ``URLSessionTransport`` does: bodies from memory or streamed from a file
+    /// (multipart bodies included; a body set as `URLRequest.httpBodyStream` is refused with
+    /// `URLError(.requestBodyStreamExhausted)` rather than dropped); downloads written to a temporary file as they arrive and moved
+    /// to their destination; upload and download progress; cancellation at any moment, leaving no
+    /// file behind; `URLRequest.timeoutInterval` as an idle timeout (`URLError(.timedOut)`);
+    /// redirects (see ``Configuration/maximumRedirects``) without credentials across origins;
+    /// ``TransportRequest/maximumResponseSize`` (an announced length is refused at once, a body is
+    /// stopped as soon as it passes the limit, decoded bytes counted); a `401` returned as it is;
+    /// gzip, deflate, brotli and zstd decoded (as far as libcurl was built with them); cookies kept
+    /// in memory; proxies from the environment.
+    ///
+    /// What it adds: ``stream(_:)`` with real back-pressure (the transfer pauses while the reader
+    /// is behind, so the server is held back, and stops when the reader leaves); public-key
+    /// pinning (``Configuration/pinnedPublicKeys``) and a custom trust store; HTTP/2 over TLS.
+    /// TLS failures are ``TLSError``s that say what was wrong.
+    ///
+    /// Connections, TLS sessions and libcurl's handles are reused across requests: keep one
+    /// transport (``shared``, or one per configuration) rather than one per request.
+    public final class CurlTransport: HTTPTransport {
+        /// The configuration requests are sent with.
+        public let configuration: Configuration
+        /// The configuration's ``Configuration/additionalHeaders``, added to every request.
+        public var sessionHeaders: [String: String] { configuration.additionalHeaders }
+
+        private let settings: CurlSettings
+        private let loop: CurlEventLoop
+
+        /// Why libcurl cannot be used in this process, or `nil` when it can. When it is set,
+        /// ``DefaultTransport/shared`` is a ``URLSessionTransport``.
+        public static var unavailableReason: String? { CurlLibrary.loadFailure }
+
+        /// libcurl's version, e.g. `7.88.1`; empty when it is unavailable.
+        public static var libraryVersion: String { CurlLibrary.version }
+
+        /// Whether this libcurl can speak HTTP/2.
+        public static var supportsHTTP2: Bool { CurlLibrary.has(COURIER_CURL_VERSION_HTTP2) }
+
+        /// The transport providers share when none is given, or `nil` when libcurl is unavailable.
+        public static let shared: CurlTransport? = try? CurlTransport()
+
+        /// Creates a transport with its own connections and thread (started with the first request).
+        /// - Parameter configuration: How requests are sent. ``Configuration/default`` by default.
+        /// - Throws: ``CurlUnavailableError`` when libcurl cannot be loaded.
+        public init(configuration: Configuration = .default) throws {
+            if let reason = CurlLibrary.loadFailure { throw CurlUnavailableError(reason: reason) }
+            self.configuration = configuration
+            settings = CurlSettings(configuration)
+            loop = try CurlEventLoop(settings: settings)
+        }
+
+        deinit {
+            loop.shutDown()
+        }
+
+        /// Sends the request; the body comes back in memory, or in a file at the destination for
+        /// downloads.
+        public func send(_ request: TransportRequest) async throws -> TransportResponse {
+            let transfer = try CurlTransfer(
+                request, sink: request.destination == nil ? .memory : .file, settings: settings)
+            let outcome = try await run(transfer) { transfer.deliver(to: $0) }
+            let response: HTTPURLResponse
+            do {
+                response = try outcome.head.response()
+            } catch {
+                if let file = outcome.file { try? FileManager.default.removeItem(at: file) }  // unusable without a head
+                throw error
+            }
+            if let destination = request.destination, let file = outcome.file {
+                let fileURL = try DownloadMover.move(file, for: response, to: destination)
+                return TransportResponse(response: response, fileURL: fileURL)
+            }
+            return TransportResponse(response: response, data: outcome.body)
+        }
+
+        /// Sends the request and returns once the response head has arrived; the body follows
+        /// through ``TransportStream/body`` as it arrives.
+        ///
+        /// While the reader is behind (the stream's buffer is full), the transfer is paused: libcurl
+        /// stops reading from the socket, so the server is held back by TCP and memory stays within
+        /// the buffer. When the reader leaves, the transfer stops and its connection is closed.
+        public func stream(_ request: TransportRequest) async throws -> TransportStream {
+            let (body, writer) = ResponseBodyStream.makeStream()
+            let transfer = try CurlTransfer(request, sink: .stream(writer), settings: settings)
+            let loop = self.loop
+            writer.onDemand { loop.submit(.resume(transfer)) }
+            writer.onTermination { [self] in cancel(transfer) }
+            let head = try await run(transfer) { transfer.deliverHead(to: $0) }
+            do {
+                return TransportStream(response: try head.response(), body: body)
+            } catch {
+                body.cancel()
+                throw error
+            }
+        }
+
+        /// How many transfers are under way on libcurl (as of the event loop's last round), for tests
+        /// that check a transfer really stopped.
+        package var activeTransferCount: Int { loop.activeCount }
+
+        /// Hands `transfer` to the event loop and waits for what `deliver` arranges to receive;
+        /// cancelling the calling task cancels the transfer.
+        private func run<Value: Sendable>(
+            _ transfer: CurlTransfer, deliver: (CheckedContinuation<Value, any Error>) -> Void
+        ) async throws -> Value {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    deliver(continuation)
+                    loop.submit(.start(transfer))
+                }
+            } onCancel: {
+                cancel(transfer)
+            }
+        }
+
+        /// Stops `transfer` from any thread, at any moment; it never blocks.
+        private func cancel(_ transfer: CurlTransfer) {
+            transfer.markCancelled()
+            loop.submit(.cancel(transfer))
+        }
+    }
+
+    /// libcurl could not be loaded, so a ``CurlTransport`` cannot be made.
+    public struct CurlUnavailableError: Error, LocalizedError, Sendable, Hashable {
+        /// Why, in the loader's words.
+        public let reason: String
+
+        /// Says why.
+        public var errorDescription: String? {
+            "The libcurl transport is unavailable: \(reason)."
+        }
+    }
+#endif

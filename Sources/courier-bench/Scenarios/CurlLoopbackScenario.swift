@@ -1,0 +1,162 @@
+#if os(Linux)
+    import Courier
+
+    /// Courier on its libcurl transport against raw `URLSession.data(for:)`, measured in the same
+    /// rounds as Courier on URLSession, the curl transport alone (no provider) and a bare libcurl loop
+    /// (``CurlFloor``), so that every ratio comes from one run on one machine state.
+    ///
+    /// URLSession's sides use Courier's default configuration with `httpMaximumConnectionsPerHost`
+    /// raised to the concurrency; the curl transport's `maximumConnectionsPerHost` is raised alike.
+    enum CurlLoopbackScenario {
+        /// What is sent.
+        enum Shape {
+            case get100B, get1MiB, postJSON
+
+            var name: String {
+                switch self {
+                case .get100B: "get-100b"
+                case .get1MiB: "get-1m"
+                case .postJSON: "post-10k"
+                }
+            }
+
+            var label: String {
+                switch self {
+                case .get100B: "GET 100 B"
+                case .get1MiB: "GET 1 MiB"
+                case .postJSON: "POST 10 KB JSON"
+                }
+            }
+
+            /// The goal of Courier (curl) ÷ raw URLSession (issue 16).
+            func goal(concurrency: Int) -> Double {
+                switch self {
+                case .get100B: 0.20
+                case .get1MiB: concurrency == 1 ? 0.25 : 0.50
+                case .postJSON: 0.60
+                }
+            }
+        }
+
+        static func run(_ options: BenchOptions, baseURL: URL, shape: Shape, concurrency: Int) async throws
+            -> [ScenarioResult]
+        {
+            let configuration = URLSessionTransport.defaultConfiguration()
+            configuration.httpMaximumConnectionsPerHost = max(configuration.httpMaximumConnectionsPerHost, concurrency)
+            let session = URLSession(configuration: configuration)
+            defer { session.finishTasksAndInvalidate() }
+            let sides = try sides(baseURL: baseURL, shape: shape, concurrency: concurrency, session: session)
+            if let name = options.profileSide {
+                // One side alone, for a profiler: `perf record courier-bench … --profile-side curl-transport`.
+                guard let side = sides.first(where: { $0.name == name }) else {
+                    throw BenchError.usage("no side \(name); sides: \(sides.map(\.name).joined(separator: ", "))")
+                }
+                try await side.batch(options.count(full: 20_000, quick: 2_000))
+                return []
+            }
+            for side in sides { try await side.batch(concurrency * 2) }  // opens every connection
+            let small = shape != .get1MiB
+            let operations = max(concurrency * 2, options.count(full: small ? 100 : 20, quick: small ? 25 : 5))
+            let measured = try await MultiComparison.measure(
+                rounds: options.networkRounds, operations: operations, sides: sides)
+            return rows(measured, shape: shape, concurrency: concurrency)
+        }
+
+        private static func rows(_ measured: MultiComparison, shape: Shape, concurrency: Int) -> [ScenarioResult] {
+            guard let urlSession = measured.side("urlsession"), let curl = measured.side("courier-curl"),
+                let floor = measured.side("libcurl"), let transport = measured.side("curl-transport"),
+                let courierURLSession = measured.side("courier-urlsession")
+            else { return [] }
+            let id = "curl-\(shape.name)-c\(concurrency)"
+            let shapeText = "\(shape.label), \(concurrency == 1 ? "sequential" : "\(concurrency) concurrent")"
+            var floorRow = ScenarioResult(
+                id: id + "-floor", scenario: "\(shapeText): Courier (curl) vs a bare libcurl loop",
+                comparison: measured.comparison(curl, against: floor), goal: .maxRatio(1.5))
+            floorRow.note = "baseline = the floor: libcurl alone, one reused easy handle / one multi handle"
+            var transportRow = ScenarioResult(
+                id: id + "-transport", scenario: "\(shapeText): the curl transport alone vs URLSession.data(for:)",
+                comparison: measured.comparison(transport, against: urlSession), goal: .none)
+            transportRow.note = "CurlTransport.send without a Provider: the transport's own share"
+            var libcurlRow = ScenarioResult(
+                id: id + "-libcurl", scenario: "\(shapeText): a bare libcurl loop vs URLSession.data(for:)",
+                comparison: measured.comparison(floor, against: urlSession), goal: .none)
+            libcurlRow.note = "the floor"
+            return [
+                ScenarioResult(
+                    id: id, scenario: "\(shapeText): Courier (curl) vs URLSession.data(for:)",
+                    comparison: measured.comparison(curl, against: urlSession),
+                    goal: .maxRatio(shape.goal(concurrency: concurrency))),
+                floorRow,
+                transportRow,
+                libcurlRow,
+                ScenarioResult(
+                    id: id + "-urlsession", scenario: "\(shapeText): Courier (URLSession) vs URLSession.data(for:)",
+                    comparison: measured.comparison(courierURLSession, against: urlSession), goal: .none),
+            ]
+        }
+
+        /// Raw URLSession, Courier on each transport, the curl transport alone, and the floor.
+        private static func sides(baseURL: URL, shape: Shape, concurrency: Int, session: URLSession) throws
+            -> [(name: String, batch: Comparison.Batch)]
+        {
+            let (target, bytes) = target(baseURL: baseURL, shape: shape)
+            var building = URLRequest(url: baseURL.appendingPathComponent(target.path))
+            building.httpMethod = target.method.rawValue
+            if case .requestData(let body) = target.task {
+                building.httpBody = body
+                building.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            }
+            let request = building
+            var curlConfiguration = CurlTransport.Configuration.default
+            curlConfiguration.maximumConnectionsPerHost = max(curlConfiguration.maximumConnectionsPerHost, concurrency)
+            let curl = try CurlTransport(configuration: curlConfiguration)
+            let viaCurl = Provider<LoopbackTarget>(transport: curl)
+            let viaURLSession = Provider<LoopbackTarget>(
+                transport: URLSessionTransport(configuration: session.configuration))
+            let floor = try CurlFloor(
+                url: request.url!, expectedBytes: bytes, post: request.httpBody, width: concurrency)
+            let transportRequest = TransportRequest(urlRequest: request)
+            let checked: @Sendable (Int, String) throws -> Void = { count, side in
+                if count != bytes { throw BenchError.unexpected("\(side) got \(count) bytes from \(target.path)") }
+            }
+            func concurrently(_ operation: @escaping @Sendable () async throws -> Void) -> Comparison.Batch {
+                { count in try await Concurrently.run(count, width: concurrency, operation) }
+            }
+            return [
+                (
+                    "urlsession",
+                    concurrently { try checked(try await session.data(for: request).0.count, "URLSession") }
+                ),
+                (
+                    "courier-urlsession",
+                    concurrently { try checked(try await viaURLSession.request(target).data.count, "Courier") }
+                ),
+                (
+                    "courier-curl",
+                    concurrently { try checked(try await viaCurl.request(target).data.count, "Courier (curl)") }
+                ),
+                (
+                    "curl-transport",
+                    concurrently { try checked(try await curl.send(transportRequest).data.count, "CurlTransport") }
+                ),
+                ("libcurl", { count in try floor.run(count) }),
+            ]
+        }
+
+        private static func target(baseURL: URL, shape: Shape) -> (LoopbackTarget, Int) {
+            switch shape {
+            case .get100B: (LoopbackTarget(baseURL: baseURL, route: .small), 100)
+            case .get1MiB: (LoopbackTarget(baseURL: baseURL, route: .large), 1_048_576)
+            case .postJSON: (LoopbackTarget(baseURL: baseURL, route: .postJSON(payload)), 0)
+            }
+        }
+
+        /// About 10 KB of JSON: an array of records like those of `1m.json`.
+        static let payload: Data = {
+            let records = (0..<74).map { index in
+                #"{"id":\#(index),"name":"User \#(index)","email":"user\#(index)@example.com","active":true,"tags":["alpha","beta"]}"#
+            }
+            return Data(("[" + records.joined(separator: ",") + "]").utf8)
+        }()
+    }
+#endif

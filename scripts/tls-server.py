@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Loopback HTTPS servers for the TLS tests of Courier's libcurl transport.
+
+Generates, in the folder given as the first argument, a test certificate authority and three
+server certificates for the same key, then serves each on its own port of 127.0.0.1:
+  good        signed by the test CA, for localhost and 127.0.0.1, valid now; HTTP/2 (ALPN "h2")
+              when the `h2` package is installed, else HTTP/1.1
+  expired     signed by the test CA, for the same names, expired yesterday
+  wrong-host  signed by the test CA, valid now, but issued for wrong-host.example only
+Every request is answered with a small JSON body naming the protocol and the path:
+  {"protocol": "HTTP/2", "path": "/x"}
+
+Writes <folder>/server.json (ports, CA file, the base64 SHA-256 pin of the servers' public key,
+whether HTTP/2 is on) and prints its path on the first line of stdout, then serves until killed.
+Needs the `cryptography` package; scripts/tls-server.sh installs it (and `h2`) into a venv.
+"""
+import base64
+import datetime
+import hashlib
+import ipaddress
+import json
+import os
+import socket
+import ssl
+import sys
+import threading
+
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+
+try:
+    import h2.config
+    import h2.connection
+    import h2.events
+
+    HAS_H2 = True
+except ImportError:
+    HAS_H2 = False
+
+
+def name(common_name):
+    return x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
+
+
+def certificate(subject, issuer, public_key, signing_key, not_before, not_after, sans=None, ca=False):
+    builder = (
+        x509.CertificateBuilder()
+        .subject_name(name(subject))
+        .issuer_name(name(issuer))
+        .public_key(public_key)
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(not_before)
+        .not_valid_after(not_after)
+        .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True)
+    )
+    if sans is not None:
+        builder = builder.add_extension(x509.SubjectAlternativeName(sans), critical=False)
+    return builder.sign(signing_key, hashes.SHA256())
+
+
+def write_pem(path, *items):
+    with open(path, "wb") as handle:
+        for item in items:
+            if isinstance(item, x509.Certificate):
+                handle.write(item.public_bytes(serialization.Encoding.PEM))
+            else:
+                handle.write(
+                    item.private_bytes(
+                        serialization.Encoding.PEM,
+                        serialization.PrivateFormat.PKCS8,
+                        serialization.NoEncryption(),
+                    )
+                )
+
+
+def make_certificates(folder):
+    now = datetime.datetime.now(datetime.timezone.utc)
+    day = datetime.timedelta(days=1)
+    ca_key = ec.generate_private_key(ec.SECP256R1())
+    ca = certificate("Courier Test CA", "Courier Test CA", ca_key.public_key(), ca_key, now - day, now + 30 * day, ca=True)
+    key = ec.generate_private_key(ec.SECP256R1())
+    local = [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]
+    certificates = {
+        "good": certificate("localhost", "Courier Test CA", key.public_key(), ca_key, now - day, now + 30 * day, local),
+        "expired": certificate("localhost", "Courier Test CA", key.public_key(), ca_key, now - 30 * day, now - day, local),
+        "wrong-host": certificate(
+            "wrong-host.example", "Courier Test CA", key.public_key(), ca_key, now - day, now + 30 * day,
+            [x509.DNSName("wrong-host.example")],
+        ),
+    }
+    write_pem(os.path.join(folder, "ca.pem"), ca)
+    write_pem(os.path.join(folder, "key.pem"), key)
+    for kind, cert in certificates.items():
+        write_pem(os.path.join(folder, f"{kind}.pem"), cert)
+    spki = key.public_key().public_bytes(serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
+    return base64.b64encode(hashlib.sha256(spki).digest()).decode()
+
+
+def body_for(protocol, path):
+    return json.dumps({"protocol": protocol, "path": path}).encode()
+
+
+def serve_http1(connection):
+    data = b""
+    while b"\r\n\r\n" not in data:
+        part = connection.recv(65536)
+        if not part:
+            return
+        data += part
+    request_line = data.split(b"\r\n", 1)[0].decode("latin-1").split(" ")
+    path = request_line[1] if len(request_line) > 1 else "/"
+    body = body_for("HTTP/1.1", path)
+    connection.sendall(
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n"
+        + f"Content-Length: {len(body)}\r\n\r\n".encode()
+        + body
+    )
+
+
+def serve_http2(connection):
+    h2_connection = h2.connection.H2Connection(config=h2.config.H2Configuration(client_side=False))
+    h2_connection.initiate_connection()
+    connection.sendall(h2_connection.data_to_send())
+    paths = {}
+    while True:
+        data = connection.recv(65536)
+        if not data:
+            return
+        for event in h2_connection.receive_data(data):
+            if isinstance(event, h2.events.RequestReceived):
+                headers = {k.decode() if isinstance(k, bytes) else k: v for k, v in event.headers}
+                path = headers.get(":path", "/")
+                paths[event.stream_id] = path.decode() if isinstance(path, bytes) else path
+            elif isinstance(event, h2.events.StreamEnded):
+                body = body_for("HTTP/2", paths.pop(event.stream_id, "/"))
+                h2_connection.send_headers(
+                    event.stream_id,
+                    [(":status", "200"), ("content-type", "application/json"), ("content-length", str(len(body)))],
+                )
+                h2_connection.send_data(event.stream_id, body, end_stream=True)
+            elif isinstance(event, h2.events.ConnectionTerminated):
+                return
+        connection.sendall(h2_connection.data_to_send())
+
+
+def handle(raw, context):
+    try:
+        with context.wrap_socket(raw, server_side=True) as connection:
+            if connection.selected_alpn_protocol() == "h2":
+                serve_http2(connection)
+            else:
+                serve_http1(connection)
+    except (ssl.SSLError, OSError):
+        pass  # the client refused the certificate, as the tests want, or went away
+
+
+def listen(folder, kind):
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(os.path.join(folder, f"{kind}.pem"), os.path.join(folder, "key.pem"))
+    context.set_alpn_protocols(["h2", "http/1.1"] if HAS_H2 and kind == "good" else ["http/1.1"])
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    server.bind(("127.0.0.1", 0))
+    server.listen(64)
+
+    def accept():
+        while True:
+            raw, _ = server.accept()
+            threading.Thread(target=handle, args=(raw, context), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+    return server.getsockname()[1]
+
+
+def main():
+    folder = sys.argv[1]
+    os.makedirs(folder, exist_ok=True)
+    pin = make_certificates(folder)
+    ports = {kind: listen(folder, kind) for kind in ("good", "expired", "wrong-host")}
+    info = {
+        "good": f"https://127.0.0.1:{ports['good']}",
+        "expired": f"https://127.0.0.1:{ports['expired']}",
+        "wrongHost": f"https://127.0.0.1:{ports['wrong-host']}",
+        "caFile": os.path.join(folder, "ca.pem"),
+        "pin": pin,
+        "http2": HAS_H2,
+    }
+    path = os.path.join(folder, "server.json")
+    with open(path, "w") as handle:
+        json.dump(info, handle)
+    print(path, flush=True)
+    threading.Event().wait()
+
+
+if __name__ == "__main__":
+    main()
