@@ -199,9 +199,10 @@ final class StreamWireTests: XCTestCase {
     }
 }
 
-/// The transports the stream tests run over.
+/// The transport the stream tests run over: the process's default, libcurl on Linux, which the
+/// test command switches to URLSession (`COURIER_TRANSPORT=urlsession`) for a second run.
 enum StreamTransports {
     static var all: [(name: String, transport: any HTTPTransport)] {
-        [("URLSession", URLSessionTransport())]
+        [(DefaultTransport.fallbackReason == nil ? "curl" : "URLSession", DefaultTransport.shared)]
     }
 }
