@@ -8,17 +8,25 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /stall              sends the status line and headers, then nothing
   /huge               Content-Length: 1 GiB, streams zeros as fast as the client reads
   /huge-chunked       1 GiB with no Content-Length (chunked)
+  /gzip-bomb          Content-Encoding: gzip: 64 KiB on the wire that inflate to 64 MiB of zeros
   /not-http           answers bytes that are not HTTP at all
   /ok                 a well-formed 200 with {"ok": true}
   /auth               200 for `Authorization: Bearer fresh`, else 401 with WWW-Authenticate
 """
+import functools
+import gzip
 import socket
 import socketserver
-import sys
 import time
 
 GIB = 1 << 30
 CHUNK = b"\0" * 65536
+
+
+@functools.lru_cache(maxsize=1)
+def gzip_bomb():
+    """64 MiB of zeros, gzipped once (about 64 KiB)."""
+    return gzip.compress(b"\0" * (64 << 20), compresslevel=9)
 
 
 class Handler(socketserver.BaseRequestHandler):
@@ -84,6 +92,11 @@ class Handler(socketserver.BaseRequestHandler):
         for _ in range(GIB // len(CHUNK)):
             self.send(header + CHUNK + b"\r\n")
         self.send(b"0\r\n\r\n")
+
+    def route_gzip_bomb(self):
+        body = gzip_bomb()
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
 
     def route_not_http(self):
         self.send(b"\x16\x03\x01garbage that is not HTTP\r\n\r\n")
