@@ -6,7 +6,8 @@ import Courier
 enum LoopbackPostScenario {
     /// About 10 KB of JSON: an array of small records.
     static let body = Data(
-        ("[" + (0..<190).map { #"{"id":\#($0),"name":"User \#($0)","active":true,"score":12.5}"# }
+        ("["
+            + (0..<190).map { #"{"id":\#($0),"name":"User \#($0)","active":true,"score":12.5}"# }
             .joined(separator: ",") + "]").utf8)
 
     static func run(_ options: BenchOptions, baseURL: URL) async throws -> ScenarioResult {
