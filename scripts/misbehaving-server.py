@@ -8,6 +8,8 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /stall              sends the status line and headers, then nothing
   /huge               Content-Length: 1 GiB, streams zeros as fast as the client reads
   /huge-chunked       1 GiB with no Content-Length (chunked)
+  /endless?id=X       chunked, 1 KiB every 20 ms for up to a minute, until the client goes away
+  /closed?id=X        {"closed": true} once /endless?id=X saw its client close the connection
   /gzip-bomb          Content-Encoding: gzip: 64 KiB on the wire that inflate to 64 MiB of zeros
   /not-http           answers bytes that are not HTTP at all
   /ok                 a well-formed 200 with {"ok": true}
@@ -17,10 +19,16 @@ import functools
 import gzip
 import socket
 import socketserver
+import threading
 import time
 
 GIB = 1 << 30
 CHUNK = b"\0" * 65536
+
+
+# The ids of /endless requests whose client closed the connection, for /closed.
+closed_streams = set()
+closed_lock = threading.Lock()
 
 
 @functools.lru_cache(maxsize=1)
@@ -38,7 +46,7 @@ class Handler(socketserver.BaseRequestHandler):
                 return
             data += part
         path = data.split(b" ", 2)[1].decode("latin-1") if data.count(b" ") >= 2 else "/"
-        path = path.split("?", 1)[0]
+        path, _, self.query = path.partition("?")
         self.head = data.decode("latin-1").lower()
         try:
             getattr(self, "route_" + path.strip("/").replace("-", "_"), self.route_missing)()
@@ -97,6 +105,31 @@ class Handler(socketserver.BaseRequestHandler):
         body = gzip_bomb()
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
         self.send(body)
+
+    def route_endless(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n")
+        chunk = f"{1024:x}\r\n".encode() + b"x" * 1024 + b"\r\n"
+        try:
+            for _ in range(3000):
+                self.send(chunk)
+                time.sleep(0.02)
+        except OSError:
+            with closed_lock:
+                closed_streams.add(self.query_value("id"))
+
+    def route_closed(self):
+        with closed_lock:
+            closed = self.query_value("id") in closed_streams
+        body = b'{"closed": true}' if closed else b'{"closed": false}'
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def query_value(self, name):
+        for pair in self.query.split("&"):
+            key, _, value = pair.partition("=")
+            if key == name:
+                return value
+        return ""
 
     def route_not_http(self):
         self.send(b"\x16\x03\x01garbage that is not HTTP\r\n\r\n")

@@ -10,7 +10,9 @@
 #      target, with the transfer memory tests (COURIER_MEMORY_TESTS=1). Among them,
 #      CourierDemoTests run the courier-demo binary offline, against httpbin and on a terminal
 #      (script and tmux), and CourierDocumentationTests run every article's code.
-#   6. every test again under ThreadSanitizer, which must report nothing
+#   6. the cancellation storm (issue 13 §1) in a test process of its own under a time limit, so a
+#      deadlock fails the run instead of hanging it
+#   7. every test again under ThreadSanitizer, which must report nothing, and the storm again
 #
 # Integration tests read COURIER_HTTPBIN_URL and COURIER_MISBEHAVING_URL. Under CI=true a missing
 # server fails them; locally they are skipped when it is missing.
@@ -63,7 +65,20 @@ echo "COURIER_MISBEHAVING_URL=$COURIER_MISBEHAVING_URL"
 step "tests"
 # The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain
 # `swift test` skips them. COURIER_MEMORY_TESTS=0 skips them here too.
-COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" swift test --skip-build --parallel
+COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" COURIER_CANCELLATION_TESTS= swift test --skip-build --parallel
+
+step "cancellation storm, its own process, at most 5 minutes"
+# Hundreds of requests cancelled at random over every API (CancellationStormTests). A regression is
+# a deadlock, so the test binary runs under `timeout` (which kills it, not a wrapper); the run above
+# skipped it (COURIER_CANCELLATION_TESTS unset).
+run_storm() {
+  COURIER_CANCELLATION_TESTS=1 timeout -k 10 300 "$1/CourierPackageTests.xctest" \
+    CourierIntegrationTests.CancellationStormTests
+}
+run_storm "$(swift build --show-bin-path)" || {
+  echo "The cancellation storm failed or did not end within 5 minutes (a deadlock?)." >&2
+  exit 1
+}
 
 step "tests under ThreadSanitizer"
 # A separate build folder keeps the sanitized objects apart. One process rather than --parallel:
@@ -72,8 +87,13 @@ step "tests under ThreadSanitizer"
 tsan_log="$(mktemp)"
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
 set +e
-COURIER_MEMORY_TESTS=0 swift test --skip-build --sanitize=thread --scratch-path .build-tsan >"$tsan_log" 2>&1
+COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+  >"$tsan_log" 2>&1
 tsan_status=$?
+if [ "$tsan_status" -eq 0 ]; then
+  run_storm "$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" >>"$tsan_log" 2>&1
+  tsan_status=$?
+fi
 set -e
 grep -E "Executed [0-9]+ tests" "$tsan_log" | tail -n 1 || true
 if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$tsan_log"; then
