@@ -10,6 +10,8 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /huge-chunked       1 GiB with no Content-Length (chunked)
   /endless?id=X       chunked, 1 KiB every 20 ms for up to a minute, until the client goes away
   /closed?id=X        {"closed": true} once /endless?id=X saw its client close the connection
+  /count-body         reads a Content-Length body, then counts the bytes sent after it for 0.5 s:
+                      {"body": N, "extra": M}
   /gzip-bomb          Content-Encoding: gzip: 64 KiB on the wire that inflate to 64 MiB of zeros
   /not-http           answers bytes that are not HTTP at all
   /ok                 a well-formed 200 with {"ok": true}
@@ -48,6 +50,7 @@ class Handler(socketserver.BaseRequestHandler):
         path = data.split(b" ", 2)[1].decode("latin-1") if data.count(b" ") >= 2 else "/"
         path, _, self.query = path.partition("?")
         self.head = data.decode("latin-1").lower()
+        self.early = data.split(b"\r\n\r\n", 1)[1]
         try:
             getattr(self, "route_" + path.strip("/").replace("-", "_"), self.route_missing)()
         except (BrokenPipeError, ConnectionResetError):
@@ -104,6 +107,32 @@ class Handler(socketserver.BaseRequestHandler):
     def route_gzip_bomb(self):
         body = gzip_bomb()
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def route_count_body(self):
+        length = 0
+        for line in self.head.split("\r\n"):
+            name, _, value = line.partition(":")
+            if name.strip() == "content-length":
+                length = int(value.strip())
+        received = self.early
+        while len(received) < length:
+            part = self.request.recv(65536)
+            if not part:
+                break
+            received += part
+        extra = len(received) - min(len(received), length)
+        self.request.settimeout(0.5)
+        try:
+            while True:
+                part = self.request.recv(65536)
+                if not part:
+                    break
+                extra += len(part)
+        except socket.timeout:
+            pass
+        body = f'{{"body": {min(len(received), length)}, "extra": {extra}}}'.encode()
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
         self.send(body)
 
     def route_endless(self):

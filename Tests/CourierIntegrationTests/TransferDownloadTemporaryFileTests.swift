@@ -108,11 +108,3 @@ final class TransferDownloadTemporaryFileTests: TransferWireTestCase {
             })
     }
 }
-
-extension CourierError {
-    /// The error inside ``CourierError/underlying(_:_:)``.
-    fileprivate var underlyingError: (any Error)? {
-        if case .underlying(let error, _) = self { return error }
-        return nil
-    }
-}
