@@ -25,9 +25,6 @@ final class InflightRegistry: Sendable {
 
     private let state = LockedValue(State())
 
-    /// How many exchanges are in flight.
-    var count: Int { state.withLock { $0.groups.count } }
-
     /// Runs `operation` for `key`, or waits for the run already in flight for it.
     func run(_ key: InflightKey, operation: @escaping @Sendable () async -> Outcome) async -> Outcome {
         let waiterID = state.withLock { state in

@@ -1,8 +1,6 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
-
     /// How ``URLSessionTransport`` sends a file body with FoundationNetworking (Linux).
     ///
     /// FoundationNetworking's own file bodies (`upload(for:fromFile:)`) can crash the process when
