@@ -26,6 +26,14 @@ final class URLSessionTransportConfigurationTests: XCTestCase {
         }
     }
 
+    func test_backgroundConfiguration_isNeverGivenToURLSession() {
+        // When
+        let transport = URLSessionTransport(configuration: Self.backgroundConfiguration("com.example.courier.app"))
+
+        // Then: no session claims the identifier of the app's own background session
+        XCTAssertNil(transport.session.configuration.identifier)
+    }
+
     func test_backgroundConfiguration_streamFailsToo() async throws {
         // Given
         let transport = URLSessionTransport(configuration: Self.backgroundConfiguration("com.example.courier.feed"))

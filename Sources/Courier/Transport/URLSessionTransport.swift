@@ -42,7 +42,8 @@ public final class URLSessionTransport: HTTPTransport {
     /// ``StreamBacklogError``: 8 MiB.
     public static let streamBacklogLimit = 8 << 20
 
-    /// The session requests are sent with. Its delegate belongs to the transport.
+    /// The session requests are sent with. Its delegate belongs to the transport. (For a refused
+    /// background configuration, an ephemeral session that sends nothing.)
     public let session: URLSession
     /// The configuration's `httpAdditionalHeaders`, which URLSession adds to every request.
     public let sessionHeaders: [String: String]
@@ -67,9 +68,14 @@ public final class URLSessionTransport: HTTPTransport {
         let delegate = SessionDelegate()
         self.delegate = delegate
         self.temporaryDirectory = temporaryDirectory
-        self.refusal = configuration.identifier.map(BackgroundConfigurationError.init(identifier:))
+        let refusal = configuration.identifier.map(BackgroundConfigurationError.init(identifier:))
+        self.refusal = refusal
+        // A refused background configuration is never given to URLSession: on Apple platforms a
+        // session made with it would claim its identifier, and the events of the app's own
+        // background session with that identifier, from the system.
         self.session = URLSession(
-            configuration: configuration, delegate: delegate, delegateQueue: SessionDelegateQueue.make())
+            configuration: refusal == nil ? configuration : .ephemeral, delegate: delegate,
+            delegateQueue: SessionDelegateQueue.make())
         var headers: [String: String] = [:]
         for (name, value) in configuration.httpAdditionalHeaders ?? [:] {
             headers[String(describing: name)] = String(describing: value)
