@@ -13,9 +13,6 @@ struct TransferMeter: Sendable {
         }
     }
 
-    /// Whether anyone listens.
-    var isListening: Bool { progress != nil }
-
     /// `sent` bytes of the request body are out, of `expected` (0 or less when unknown).
     func sent(_ sent: Int64, of expected: Int64) {
         progress?(
