@@ -9,17 +9,35 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /trickle            Content-Length: 100, then one byte every 0.5 s: never idle, never done soon
   /huge               Content-Length: 1 GiB, streams zeros as fast as the client reads
   /huge-chunked       1 GiB with no Content-Length (chunked)
+  /endless?id=X       chunked, 1 KiB every 20 ms for up to a minute, until the client goes away
+  /closed?id=X        {"closed": true} once /endless?id=X saw its client close the connection
+  /count-body         reads a Content-Length body, then counts the bytes sent after it for 0.5 s:
+                      {"body": N, "extra": M}
+  /gzip-bomb          Content-Encoding: gzip: 64 KiB on the wire that inflate to 64 MiB of zeros
   /not-http           answers bytes that are not HTTP at all
   /ok                 a well-formed 200 with {"ok": true}
   /auth               200 for `Authorization: Bearer fresh`, else 401 with WWW-Authenticate
 """
+import functools
+import gzip
 import socket
 import socketserver
-import sys
+import threading
 import time
 
 GIB = 1 << 30
 CHUNK = b"\0" * 65536
+
+
+# The ids of /endless requests whose client closed the connection, for /closed.
+closed_streams = set()
+closed_lock = threading.Lock()
+
+
+@functools.lru_cache(maxsize=1)
+def gzip_bomb():
+    """64 MiB of zeros, gzipped once (about 64 KiB)."""
+    return gzip.compress(b"\0" * (64 << 20), compresslevel=9)
 
 
 class Handler(socketserver.BaseRequestHandler):
@@ -31,8 +49,9 @@ class Handler(socketserver.BaseRequestHandler):
                 return
             data += part
         path = data.split(b" ", 2)[1].decode("latin-1") if data.count(b" ") >= 2 else "/"
-        path = path.split("?", 1)[0]
+        path, _, self.query = path.partition("?")
         self.head = data.decode("latin-1").lower()
+        self.early = data.split(b"\r\n\r\n", 1)[1]
         try:
             getattr(self, "route_" + path.strip("/").replace("-", "_"), self.route_missing)()
         except (BrokenPipeError, ConnectionResetError):
@@ -91,6 +110,62 @@ class Handler(socketserver.BaseRequestHandler):
         for _ in range(GIB // len(CHUNK)):
             self.send(header + CHUNK + b"\r\n")
         self.send(b"0\r\n\r\n")
+
+    def route_gzip_bomb(self):
+        body = gzip_bomb()
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def route_count_body(self):
+        length = 0
+        for line in self.head.split("\r\n"):
+            name, _, value = line.partition(":")
+            if name.strip() == "content-length":
+                length = int(value.strip())
+        received = self.early
+        while len(received) < length:
+            part = self.request.recv(65536)
+            if not part:
+                break
+            received += part
+        extra = len(received) - min(len(received), length)
+        self.request.settimeout(0.5)
+        try:
+            while True:
+                part = self.request.recv(65536)
+                if not part:
+                    break
+                extra += len(part)
+        except socket.timeout:
+            pass
+        body = f'{{"body": {min(len(received), length)}, "extra": {extra}}}'.encode()
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def route_endless(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n")
+        chunk = f"{1024:x}\r\n".encode() + b"x" * 1024 + b"\r\n"
+        try:
+            for _ in range(3000):
+                self.send(chunk)
+                time.sleep(0.02)
+        except OSError:
+            with closed_lock:
+                closed_streams.add(self.query_value("id"))
+
+    def route_closed(self):
+        with closed_lock:
+            closed = self.query_value("id") in closed_streams
+        body = b'{"closed": true}' if closed else b'{"closed": false}'
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def query_value(self, name):
+        for pair in self.query.split("&"):
+            key, _, value = pair.partition("=")
+            if key == name:
+                return value
+        return ""
 
     def route_not_http(self):
         self.send(b"\x16\x03\x01garbage that is not HTTP\r\n\r\n")

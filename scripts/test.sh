@@ -14,12 +14,14 @@
 #      with the transfer memory tests (COURIER_MEMORY_TESTS=1), over the default transport (libcurl
 #      on Linux). Among them, CourierDemoTests run the courier-demo binary offline, against httpbin
 #      and on a terminal (script and tmux), and CourierDocumentationTests run every article's code.
-#   6. the integration tests again over URLSessionTransport (COURIER_TRANSPORT=urlsession), so that
+#   6. the cancellation storm (issue 13 §1) over both transports, in a test process of its own
+#      under a time limit, so a deadlock fails the run instead of hanging it
+#   7. the integration tests again over URLSessionTransport (COURIER_TRANSPORT=urlsession), so that
 #      both transports pass the same suites
-#   7. the libcurl transport's resource test (10,000 requests, no descriptor or memory growth) in a
+#   8. the libcurl transport's resource test (10,000 requests, no descriptor or memory growth) in a
 #      process of its own
-#   8. the libcurl transport's tests under AddressSanitizer
-#   9. every test again under ThreadSanitizer, which must report nothing
+#   9. the libcurl transport's tests under AddressSanitizer
+#  10. every test again under ThreadSanitizer, which must report nothing, and the storm again
 #
 # Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL and
 # COURIER_TLS_SERVER. Under CI=true a missing server fails them; locally they are skipped when it is
@@ -92,7 +94,20 @@ echo "$tls_env"
 step "tests"
 # The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain
 # `swift test` skips them. COURIER_MEMORY_TESTS=0 skips them here too.
-COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" swift test --skip-build --parallel
+COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" COURIER_CANCELLATION_TESTS= swift test --skip-build --parallel
+
+step "cancellation storm, its own process, at most 5 minutes"
+# Hundreds of requests cancelled at random over every API (CancellationStormTests). A regression is
+# a deadlock, so the test binary runs under `timeout` (which kills it, not a wrapper); the run above
+# skipped it (COURIER_CANCELLATION_TESTS unset).
+run_storm() {
+  COURIER_CANCELLATION_TESTS=1 timeout -k 10 300 "$1/CourierPackageTests.xctest" \
+    CourierIntegrationTests.CancellationStormTests,CourierIntegrationTests.CurlCancellationStormTests
+}
+run_storm "$(swift build --show-bin-path)" || {
+  echo "The cancellation storm failed or did not end within 5 minutes (a deadlock?)." >&2
+  exit 1
+}
 
 step "integration tests over URLSessionTransport"
 # The same suites, with DefaultTransport.shared (every provider built without a transport) on
@@ -131,5 +146,14 @@ LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" sanitized_run add
 step "tests under ThreadSanitizer"
 # A separate build folder keeps the sanitized objects apart. One process rather than
 # --parallel: a sanitized binary starts slowly, and a process per test would take minutes longer. The
-# memory tests measure memory, not races, and are left to the run above.
-COURIER_MEMORY_TESTS=0 sanitized_run thread .build-tsan "WARNING: ThreadSanitizer"
+# memory tests measure memory, not races, and are left to the run above; the storm runs after, in a
+# process of its own under its time limit, as above.
+COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= sanitized_run thread .build-tsan "WARNING: ThreadSanitizer"
+storm_log="$(mktemp)"
+if ! run_storm "$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" >"$storm_log" 2>&1 ||
+  grep -q "WARNING: ThreadSanitizer" "$storm_log"; then
+  grep -E -A 30 "WARNING: ThreadSanitizer|error:" "$storm_log" | head -n 200 >&2
+  echo "The cancellation storm under ThreadSanitizer failed or reported a data race (above)." >&2
+  exit 1
+fi
+echo "ThreadSanitizer, cancellation storm: no data races."

@@ -32,11 +32,3 @@ extension AccessTokenPlugin {
         }
     }
 }
-
-extension Result where Failure == CourierError {
-    /// The response a failure carries.
-    fileprivate var failureResponse: Response? {
-        if case .failure(let error) = self { return error.response }
-        return nil
-    }
-}

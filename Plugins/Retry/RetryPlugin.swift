@@ -71,11 +71,3 @@ public struct RetryPlugin: SynchronousPlugin {
         return .fail(.underlying(RetryLimitReachedError(attempts: attempts, lastError: error), error.response))
     }
 }
-
-extension Result where Failure == CourierError {
-    /// The response a failure carries.
-    fileprivate var failureResponse: Response? {
-        if case .failure(let error) = self { return error.response }
-        return nil
-    }
-}

@@ -67,13 +67,37 @@ final class MisbehavingServerTests: XCTestCase {
         else { return XCTFail("expected ResponseTooLargeError") }
         XCTAssertEqual(announced.limit, 8 << 20)
         XCTAssertEqual(announced.size, 1 << 30)
-        // Unknown length: refused once the bytes received pass the limit. (How early the transfer
-        // stops on loopback depends on how far Linux's URLSession runs ahead of its cancel.)
+        // Unknown length: refused at the piece that crosses the limit.
         guard
             case .failure(.underlying(let counted as ResponseTooLargeError, _)) =
                 await outcome("/huge-chunked", limit: 8 << 20)
         else { return XCTFail("expected ResponseTooLargeError") }
         XCTAssertGreaterThan(counted.size, 8 << 20)
+        XCTAssertLessThan(counted.size, (8 << 20) + (1 << 20), "counted past the piece that crossed the limit")
+    }
+
+    func test_gzipBomb_overTheLimit_isStoppedAtThePieceThatCrossesIt() async {
+        // Given: 64 KiB on the wire that inflate to 64 MiB, under a 1 MiB limit
+
+        // When
+        let result = await outcome("/gzip-bomb", limit: 1 << 20)
+
+        // Then: the limit counts decoded bytes
+        guard case .failure(.underlying(let error as ResponseTooLargeError, _)) = result else {
+            return XCTFail("expected ResponseTooLargeError, got \(result)")
+        }
+        XCTAssertEqual(error.limit, 1 << 20)
+        XCTAssertGreaterThan(error.size, 1 << 20)
+        XCTAssertLessThan(error.size, 2 << 20)
+    }
+
+    func test_gzipBomb_withoutALimit_isDecodedWhole() async throws {
+        // When
+        let response = try await outcome("/gzip-bomb").get()
+
+        // Then
+        XCTAssertEqual(response.data.count, 64 << 20)
+        XCTAssertEqual(response.data, Data(count: 64 << 20))
     }
 
     func test_answerThatIsNotHTTP_fails() async {

@@ -3,8 +3,8 @@ import CourierTestSupport
 import Foundation
 import XCTest
 
-/// A download with no progress to report runs on URLSession's completion-handler path, one with
-/// progress on the session delegate's (see `FileDownload`). Both end the same way.
+/// Downloads with and without progress to report (both written by `FileDownload` from the session
+/// delegate's callbacks) end the same way.
 final class TransferDownloadPathWireTests: TransferWireTestCase {
     func test_downloadWithoutProgress_cancellingTheTask_stopsPromptlyAndLeavesNoFile() async throws {
         // Given: 100 KiB in 1 KiB chunks over 30 seconds

@@ -98,16 +98,8 @@ final class TransferMemoryTests: XCTestCase {
         return try await transfer.response
     }
 
-    /// Runs `transfer` and returns its result and how far the peak resident memory rose above the
-    /// resident memory before it, in bytes.
     private func measure<T>(_ transfer: () async throws -> T) async throws -> (T, Int) {
-        let before = try MemoryStatus.read("VmRSS")
-        let sampler = MemoryStatus.resetPeak() ? nil : MemorySampler()
-        let result = try await transfer()
-        let peak = try sampler?.stop() ?? MemoryStatus.read("VmHWM")
-        let growth = peak - before
-        print("\(name): resident before \(before >> 20) MiB, peak \(peak >> 20) MiB, growth \(growth >> 20) MiB")
-        return (result, growth)
+        try await MemoryStatus.peakGrowth(of: name, during: transfer)
     }
 
     /// Writes `size` bytes of the pattern the server also sends: byte `i` is `i % 256`.
@@ -174,6 +166,18 @@ enum MemoryStatus {
     /// Resets VmHWM to the current resident memory; false where the kernel does not allow it.
     static func resetPeak() -> Bool {
         (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+    }
+
+    /// Runs `transfer` and returns its result and how far the peak resident memory rose above the
+    /// resident memory before it, in bytes; prints both for the test named `name`.
+    static func peakGrowth<T>(of name: String, during transfer: () async throws -> T) async throws -> (T, Int) {
+        let before = try read("VmRSS")
+        let sampler = resetPeak() ? nil : MemorySampler()
+        let result = try await transfer()
+        let peak = try sampler?.stop() ?? read("VmHWM")
+        let growth = peak - before
+        print("\(name): resident before \(before >> 20) MiB, peak \(peak >> 20) MiB, growth \(growth >> 20) MiB")
+        return (result, growth)
     }
 }
 

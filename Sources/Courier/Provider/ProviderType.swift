@@ -33,7 +33,14 @@ public protocol ProviderType<Target>: Sendable {
 }
 
 extension ProviderType {
-    /// Decodes with `decoder`, or the target's decoder when `nil`, the response of ``request(_:)``.
+    /// Sends the request for `target` and decodes its body as `type`.
+    /// - Parameters:
+    ///   - target: The target.
+    ///   - type: The type to decode.
+    ///   - decoder: The decoder; `nil` for the target's ``TargetType/decoder``, which is a plain
+    ///     `JSONDecoder` unless the target names another.
+    /// - Throws: ``CourierError``; a body that does not decode fails with
+    ///   ``CourierError/objectMapping(_:_:)``, which keeps the response.
     public func request<D: Decodable>(_ target: Target, as type: D.Type, decoder: (any DataDecoder)?)
         async throws(CourierError) -> D
     {

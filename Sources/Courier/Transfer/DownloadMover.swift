@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Checks download destinations before anything is sent, moves finished downloads there, and
 /// removes the file of a download whose request failed after all.
 package enum DownloadMover {

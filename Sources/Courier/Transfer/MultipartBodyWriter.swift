@@ -5,6 +5,10 @@ import Foundation
 /// chunks so that memory stays bounded whatever their size. URLSession then streams that file;
 /// a body stream would avoid the copy, but FoundationNetworking sends streams in a way that some
 /// servers (gunicorn among them) reject.
+///
+/// A file part is copied up to the size it had when the copy began: a file that grows meanwhile (a
+/// log being written) cannot make the body grow without end. (Devices and pipes, which have no
+/// size, are refused before this, by ``TransferError/check(readable:)``.)
 struct MultipartBodyWriter: Sendable {
     let form: MultipartFormData
 
@@ -55,9 +59,13 @@ struct MultipartBodyWriter: Sendable {
             case .file(let url):
                 let input = try FileHandle(forReadingFrom: url)
                 defer { try? input.close() }  // read-only: closing cannot lose data
-                while let chunk = try input.read(upToCount: Self.chunkSize), !chunk.isEmpty {
+                var remaining = UInt64(max(TransferBody.size(of: url) ?? 0, 0))
+                while remaining > 0, let chunk = try input.read(upToCount: Int(min(remaining, UInt64(Self.chunkSize)))),
+                    !chunk.isEmpty
+                {
                     if cancellation.isCancelled { throw CancellationError() }
                     try output.write(contentsOf: chunk)
+                    remaining -= UInt64(chunk.count)
                 }
             }
             try output.write(contentsOf: Data("\r\n".utf8))

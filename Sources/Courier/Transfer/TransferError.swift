@@ -8,6 +8,9 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
     case fileNotFound(URL)
     /// The file to upload exists but cannot be read (permissions, or it is a folder).
     case fileNotReadable(URL)
+    /// The file to upload is not a regular file: a device such as `/dev/zero`, a pipe or a socket,
+    /// which has no size to send and may never end.
+    case fileNotRegular(URL)
     /// A multipart upload has no parts.
     case emptyMultipartBody
     /// A multipart boundary that RFC 2046 §5.1.1 does not allow: it must be 1 to 70 characters
@@ -28,6 +31,9 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
         switch self {
         case .fileNotFound(let url): "The file to upload does not exist: \(url.path)."
         case .fileNotReadable(let url): "The file to upload cannot be read (check permissions): \(url.path)."
+        case .fileNotRegular(let url):
+            "The file to upload is not a regular file (a device, a pipe or a socket has no size and may never "
+                + "end): \(url.path). Copy what you want to send into a file first."
         case .emptyMultipartBody: "The multipart form has no parts; add at least one MultipartFormBodyPart."
         case .invalidBoundary(let boundary):
             "The multipart boundary \"\(boundary)\" is invalid: use 1 to 70 letters, digits or '()+_,-./:=? "
@@ -45,7 +51,7 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
         }
     }
 
-    /// Throws unless `url` is a readable regular file.
+    /// Throws unless `url` is a readable regular file (a symbolic link to one will do).
     static func check(readable url: URL) throws(CourierError) {
         var isDirectory: ObjCBool = false
         guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -53,6 +59,10 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
         }
         guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: url.path) else {
             throw .underlying(TransferError.fileNotReadable(url), nil)
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw .underlying(TransferError.fileNotRegular(url), nil)
         }
     }
 }

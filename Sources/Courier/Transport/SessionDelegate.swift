@@ -1,71 +1,101 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// The delegate of ``URLSessionTransport``'s session: guards redirects and declines unanswerable
-/// authentication challenges for every task, and hands the callbacks of each download task to its
-/// ``FileDownload``.
+/// The delegate of ``URLSessionTransport``'s session, the one place every task's callbacks arrive
+/// on every platform: it hands the response, body and upload progress of each task to the
+/// ``TaskHandler`` registered for it, follows redirects by ``RedirectRule``, and declines
+/// HTTP authentication challenges.
 ///
-/// Downloads are driven from here rather than by `URLSession.download(for:delegate:)` because on
-/// Linux that call either reports no progress (without a download delegate) or writes every byte
-/// twice (with one), and a task's own `delegate` is not consulted for delegate-driven tasks.
-final class SessionDelegate: NSObject, URLSessionDownloadDelegate, Sendable {
-    private let redirects = RedirectGuard()
-    private let downloads = LockedValue<[Int: FileDownload]>([:])
+/// Tasks are created without completion handlers and without task delegates, so Apple's URLSession
+/// and FoundationNetworking both deliver these callbacks as documented for session delegates; what
+/// the Linux tests prove is what runs on Apple platforms.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private let handlers = LockedValue<[Int: any TaskHandler]>([:])
 
-    /// Sends the callbacks of `task` to `download` until the task completes.
-    func register(_ download: FileDownload, for task: URLSessionTask) {
-        downloads.withLock { $0[task.taskIdentifier] = download }
+    /// Sends the callbacks of `task` to `handler` until the task completes. Call it before the
+    /// task is resumed.
+    func register(_ handler: any TaskHandler, for task: URLSessionTask) {
+        handlers.withLock { $0[task.taskIdentifier] = handler }
+    }
+
+    private func handler(for task: URLSessionTask) -> (any TaskHandler)? {
+        handlers.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        if handler(for: dataTask)?.task(dataTask, didReceive: response) ?? false {
+            completionHandler(.allow)
+        } else {
+            completionHandler(.cancel)
+            // FoundationNetworking (up to 6.3.1 at least) ignores the disposition, so the task is
+            // cancelled as well; on Apple platforms that second cancel does nothing.
+            TaskCanceller.cancel(dataTask)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        handler(for: dataTask)?.task(dataTask, didReceive: data)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        handler(for: task)?.task(task, didSend: totalBytesSent, of: totalBytesExpectedToSend)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let handler = handlers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        handler?.task(task, didCompleteWith: error)
     }
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        redirects.urlSession(
-            session, task: task, willPerformHTTPRedirection: response, newRequest: request,
-            completionHandler: completionHandler)
+        completionHandler(RedirectRule.request(request, redirectedFrom: task.originalRequest?.url ?? response.url))
     }
 
+    /// Declines every HTTP authentication challenge (a `401` with `WWW-Authenticate`), on every
+    /// platform, so the request returns the `401` as its response: credentials come from
+    /// `CredentialsPlugin` or the target's headers, never silently from a `URLCredentialStorage`.
+    /// Other challenges (server trust, client certificates, proxies) get the default handling.
+    ///
+    /// Declining means cancelling the task; the task's ``TaskHandler`` keeps the `401`, and the
+    /// transfer returns it when the task ends. (Answering "default handling" instead would, on
+    /// Linux, leave the task waiting forever when no stored credential answers: a bug in
+    /// swift-corelibs-foundation up to 6.3.1, swift-corelibs-foundation#5456, fixed upstream by
+    /// #5457; and on Apple platforms it would let a stored credential answer.)
+    ///
+    /// The completion handler is called through ``TaskCanceller``: on Linux it cancels, suspends
+    /// or resumes the task, which must not happen on the queue this callback runs on.
     func urlSession(
-        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
-        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        download(for: downloadTask)?.task(downloadTask, wrote: totalBytesWritten, of: totalBytesExpectedToWrite)
-    }
-
-    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        download(for: downloadTask)?.task(downloadTask, didFinishDownloadingTo: location)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let download = downloads.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-        download?.taskDidComplete(with: error)
-    }
-
-    /// The 401 that ended `request`, when `error` is the cancellation of a challenge the redirect
-    /// guard declined (Linux only, see ``DeclinedChallenges``) rather than the caller's; else `nil`.
-    func declinedChallenge(endingWith error: any Error, for request: URLRequest) -> HTTPURLResponse? {
-        #if canImport(FoundationNetworking)
-            guard (error as? URLError)?.code == .cancelled, !Task.isCancelled else { return nil }
-            return redirects.declinedChallenges.take(for: request)
-        #else
-            return nil
-        #endif
-    }
-
-    #if canImport(FoundationNetworking)
-        func urlSession(
-            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-        ) {
-            redirects.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler)
+        let disposition: URLSession.AuthChallengeDisposition
+        if Self.isServerAuthentication(challenge.protectionSpace),
+            let response = challenge.failureResponse as? HTTPURLResponse
+        {
+            handler(for: task)?.task(task, didDecline: response)
+            disposition = .cancelAuthenticationChallenge
+        } else {
+            disposition = .performDefaultHandling
         }
-    #endif
-
-    private func download(for task: URLSessionTask) -> FileDownload? {
-        downloads.withLock { $0[task.taskIdentifier] }
+        TaskCanceller.run { completionHandler(disposition, nil) }
     }
+
+    /// Whether `space` asks for the server's HTTP authentication, rather than a proxy's, a
+    /// certificate check or a client certificate.
+    private static func isServerAuthentication(_ space: URLProtectionSpace) -> Bool {
+        !space.isProxy() && httpAuthenticationMethods.contains(space.authenticationMethod)
+    }
+
+    /// The authentication methods a `401` with `WWW-Authenticate` asks for.
+    private static let httpAuthenticationMethods: Set<String> = [
+        NSURLAuthenticationMethodDefault, NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest,
+        NSURLAuthenticationMethodHTMLForm, NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
+    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
-
     /// How ``URLSessionTransport`` sends a file body with FoundationNetworking (Linux).
     ///
     /// FoundationNetworking's own file bodies (`upload(for:fromFile:)`) can crash the process when
@@ -14,12 +12,14 @@ import Foundation
     /// or reject. So the request declares the file's length, and gives `Transfer-Encoding` and
     /// (unless the target set one) `Content-Type` a blank value: libcurl sends no header whose
     /// value is blank, and a blank `Transfer-Encoding` turns its chunking off. On the wire the
-    /// request is the one a file body would send.
+    /// request is the one a file body would send. The stream stops at the declared length
+    /// (``FilePrefixStream``), so a file that grows meanwhile cannot send bytes past it.
     enum StreamedFileBody {
         /// `request` with `fileURL` as its body stream and the headers above.
         /// - Throws: ``TransferError`` when the file cannot be opened.
         static func request(_ request: URLRequest, streaming fileURL: URL) throws -> URLRequest {
-            guard let stream = InputStream(url: fileURL), let size = TransferBody.size(of: fileURL) else {
+            guard let size = TransferBody.size(of: fileURL), let stream = FilePrefixStream(url: fileURL, length: size)
+            else {
                 throw TransferError.fileNotReadable(fileURL)
             }
             var request = request

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What a transport is asked to send: the request, where its body comes from, where the response
 /// body goes, and who wants to hear about progress.
 public struct TransportRequest: Sendable {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What a transport returns: the HTTP response and its body, in memory or in a file.
 public struct TransportResponse: Sendable {
     /// The HTTP response.

@@ -1,31 +1,81 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The default transport: a `URLSession` (FoundationNetworking on Linux).
 ///
-/// Plain requests go through `URLSession.data(for:)` untouched, so Courier adds no copy of the body.
-/// Only requests that need it get a per-task delegate: progress reporting and the response-size
-/// limit count bytes as they pass, without keeping a second buffer. Uploads stream from files
-/// (see `StreamedFileBody` for Linux); downloads stream to disk through a download task and are
-/// moved to their destination before `send` returns. The response-size limit protects memory: it
-/// applies to bodies kept in memory, not to downloads. On a redirect to another origin, credentials are not
-/// forwarded.
+/// Every task is created without a completion handler or a task delegate, and its callbacks reach
+/// the session's own delegate, which hands each task's response, body and progress to that
+/// request's handler. This is the one code path on every platform:
+/// - **Bodies in memory** are appended once, as they arrive, to a buffer sized from
+///   `Content-Length`; no second copy is made. `maximumResponseSize` refuses a body whose
+///   announced length is over it before reading it, and stops one that grows past it (chunked, or
+///   decoded from gzip) at the piece that crosses it: memory never holds more than the limit and
+///   one piece. The limit protects memory, so downloads to a file are not held to it.
+/// - **Downloads** are written to a temporary file of the transport's own as they arrive, and moved
+///   to their destination before `send` returns; a failed or cancelled download leaves no file.
+/// - **Uploads** stream from files (see `StreamedFileBody` for Linux) and report their progress.
+/// - **Redirects** are followed, without credential headers when they lead to another origin.
+/// - **Authentication challenges**: a `401` with `WWW-Authenticate` comes back as the response on
+///   every platform (Linux and Apple alike), never answered from a `URLCredentialStorage`; send
+///   credentials with `CredentialsPlugin` or a header. The `401`'s body is kept when it arrived
+///   before the challenge (on Linux it does; on Apple platforms it may be empty).
+/// - **Cancellation** ends the caller's wait at once; the task is cancelled on a queue of the
+///   transport's own, never inside a task-cancellation handler (which can deadlock URLSession).
+/// - **Timeouts**: the request's `timeoutInterval` is an idle timeout; it fails with
+///   `URLError(.timedOut)`, which the provider returns in ``CourierError/underlying(_:_:)``.
+/// - **Background configurations** are refused: every request fails with
+///   ``BackgroundConfigurationError``.
+///
+/// **Streams** (``stream(_:)``) return at the response head and hand the body over piece by piece.
+/// URLSession cannot hold a server back — on Linux `suspend()` drops the connection and `resume()`
+/// sends the request again — so a streamed body is never paused. When the reader falls behind, the
+/// stream's buffer (``ResponseBodyStream/defaultBufferLimit``) fills, up to ``streamBacklogLimit``
+/// more bytes are held, and then the stream fails with ``StreamBacklogError`` and the transfer
+/// stops. Memory stays bounded on every platform; a slow reader of a fast server loses the stream
+/// rather than the process's memory. Leaving the loop, or cancelling the reading task, cancels the
+/// transfer and closes its connection.
+///
+/// On Linux the delegate's callbacks run as FoundationNetworking hands them over, on its network
+/// thread (see `SessionDelegateQueue`): progress handlers must be quick. On Apple platforms they
+/// run on the session's serial delegate queue.
 public final class URLSessionTransport: HTTPTransport {
-    /// The session requests are sent with. Its delegate belongs to the transport.
+    /// How many bytes a stream holds past its buffer limit before it fails with
+    /// ``StreamBacklogError``: 8 MiB.
+    public static let streamBacklogLimit = 8 << 20
+
+    /// The session requests are sent with. Its delegate belongs to the transport. (For a refused
+    /// background configuration, an ephemeral session that sends nothing.)
     public let session: URLSession
-    private let delegate = SessionDelegate()
     /// The configuration's `httpAdditionalHeaders`, which URLSession adds to every request.
     public let sessionHeaders: [String: String]
+
+    private let delegate: SessionDelegate
+    /// Where downloads are written until they are moved to their destination.
+    private let temporaryDirectory: URL
+    /// Set for a background configuration: every request fails with it.
+    private let refusal: BackgroundConfigurationError?
 
     /// Creates a transport with its own session.
     /// - Parameter configuration: The session configuration. ``defaultConfiguration()`` by default.
     ///   Raise `httpMaximumConnectionsPerHost` (6 by default on Linux) for many concurrent
-    ///   requests to one host.
-    public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    ///   requests to one host. A background configuration is refused: every request then fails
+    ///   with ``BackgroundConfigurationError``.
+    public convenience init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
+        self.init(configuration: configuration, temporaryDirectory: FileManager.default.temporaryDirectory)
+    }
+
+    /// Creates a transport whose downloads are written to `temporaryDirectory` until they are moved.
+    package init(configuration: URLSessionConfiguration, temporaryDirectory: URL) {
+        let delegate = SessionDelegate()
+        self.delegate = delegate
+        self.temporaryDirectory = temporaryDirectory
+        let refusal = configuration.identifier.map(BackgroundConfigurationError.init(identifier:))
+        self.refusal = refusal
+        // A refused background configuration is never given to URLSession: on Apple platforms a
+        // session made with it would claim its identifier, and the events of the app's own
+        // background session with that identifier, from the system.
+        self.session = URLSession(
+            configuration: refusal == nil ? configuration : .ephemeral, delegate: delegate,
+            delegateQueue: SessionDelegateQueue.make())
         var headers: [String: String] = [:]
         for (name, value) in configuration.httpAdditionalHeaders ?? [:] {
             headers[String(describing: name)] = String(describing: value)
@@ -46,56 +96,52 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     /// Sends the request, streaming file bodies and downloads.
+    /// - Throws: The transfer's `URLError`; ``ResponseTooLargeError`` past `maximumResponseSize`;
+    ///   ``BackgroundConfigurationError``; the file system's error when a download cannot be saved.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
-        let observer = TransferObserver(request)
+        if let refusal { throw refusal }
         if let destination = request.destination {
-            return try await FileDownload(destination: destination, observer: observer)
-                .run(request.urlRequest, in: session, delegate: delegate)
+            return try await FileDownload(request, destination: destination, folder: temporaryDirectory)
+                .perform { try start(request, for: $0) }
         }
-        do {
-            let (data, response): (Data, URLResponse)
-            switch request.body {
-            case .file(let fileURL):
-                (data, response) = try await upload(request.urlRequest, fromFile: fileURL, observer: observer)
-            case .inRequest:
-                if let observer, let body = request.urlRequest.httpBody, request.progress != nil {
-                    var bodyless = request.urlRequest
-                    bodyless.httpBody = nil
-                    (data, response) = try await session.upload(for: bodyless, from: body, delegate: observer)
-                } else {
-                    (data, response) = try await session.data(for: request.urlRequest, delegate: observer)
-                }
-            }
-            // The watchdog stops an oversized body early on real networks; on a loopback flood
-            // Linux's URLSession may finish before the cancel lands, so the limit is checked here
-            // as well and an oversized body is never returned.
-            if let tooLarge = observer?.limitError { throw tooLarge }
-            if let limit = request.maximumResponseSize, Int64(data.count) > limit {
-                throw ResponseTooLargeError(limit: limit, size: Int64(data.count))
-            }
-            return TransportResponse(response: try Self.http(response), data: data)
-        } catch {
-            if let tooLarge = observer?.limitError { throw tooLarge }
-            if let challenged = delegate.declinedChallenge(endingWith: error, for: request.urlRequest) {
-                return TransportResponse(response: challenged)
-            }
-            throw error
-        }
+        return try await DataTransfer(request).perform { try start(request, for: $0) }
     }
 
-    /// Sends `request` with the file as its body, streamed from disk.
-    private func upload(_ request: URLRequest, fromFile fileURL: URL, observer: TransferObserver?) async throws
-        -> (Data, URLResponse)
-    {
-        #if canImport(FoundationNetworking)
-            try await session.data(for: StreamedFileBody.request(request, streaming: fileURL), delegate: observer)
-        #else
-            try await session.upload(for: request, fromFile: fileURL, delegate: observer)
-        #endif
+    /// Sends the request and returns as soon as the response head has arrived, with the body still
+    /// arriving (see the type's comment for what a slow reader gets). The request's
+    /// `maximumResponseSize` and `destination` do not apply: a streamed body is not kept.
+    /// - Throws: The transfer's `URLError` before the head; ``BackgroundConfigurationError``.
+    public func stream(_ request: TransportRequest) async throws -> TransportStream {
+        if let refusal { throw refusal }
+        let transfer = StreamTransfer(
+            request, bufferLimit: ResponseBodyStream.defaultBufferLimit, backlogLimit: Self.streamBacklogLimit)
+        return try await transfer.perform { try start(request, for: $0) }
     }
 
-    private static func http(_ response: URLResponse) throws -> HTTPURLResponse {
-        guard let httpResponse = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return httpResponse
+    /// Creates the task that sends `request` and registers `handler` for its callbacks.
+    private func start(_ request: TransportRequest, for handler: any TaskHandler) throws -> URLSessionTask {
+        let task = try makeTask(request)
+        delegate.register(handler, for: task)
+        return task
+    }
+
+    /// A data task, or an upload task for a body whose progress is wanted, with the body attached.
+    private func makeTask(_ request: TransportRequest) throws -> URLSessionTask {
+        switch request.body {
+        case .file(let fileURL):
+            #if canImport(FoundationNetworking)
+                return session.dataTask(with: try StreamedFileBody.request(request.urlRequest, streaming: fileURL))
+            #else
+                return session.uploadTask(with: request.urlRequest, fromFile: fileURL)
+            #endif
+        case .inRequest:
+            // An upload task reports the body's total as it goes; a data task may not.
+            if request.progress != nil, let body = request.urlRequest.httpBody {
+                var bodyless = request.urlRequest
+                bodyless.httpBody = nil
+                return session.uploadTask(with: bodyless, from: body)
+            }
+            return session.dataTask(with: request.urlRequest)
+        }
     }
 }

@@ -38,6 +38,7 @@ enum BenchRunner {
                 }
             }
         }
+        try await step("post-10k-c1") { [try await LoopbackPostScenario.run(options, baseURL: baseURL)] }
         try await step("control") {
             [try await LoopbackGetScenario.control(options, baseURL: baseURL, concurrency: 64)]
         }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// How ``URLSessionTransport`` follows a redirect: as URLSession does, except that headers holding
+/// credentials are not carried to another origin.
+enum RedirectRule {
+    /// Headers that hold credentials or session state (RFC 9110 §15.4: a client should not
+    /// forward them to an origin the user did not choose).
+    static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
+
+    /// `request` without credential headers when it goes to another origin than `source`.
+    static func request(_ request: URLRequest, redirectedFrom source: URL?) -> URLRequest {
+        guard let source, let destination = request.url, !sameOrigin(source, destination) else { return request }
+        var stripped = request
+        for name in credentialHeaders {
+            stripped.setValue(nil, forHTTPHeaderField: name)
+        }
+        return stripped
+    }
+
+    /// Same scheme, host and port (RFC 6454 §4), with default ports filled in.
+    static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+        lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
+            && effectivePort(lhs) == effectivePort(rhs)
+    }
+
+    private static func effectivePort(_ url: URL) -> Int? {
+        if let port = url.port { return port }
+        switch url.scheme?.lowercased() {
+        case "http": return 80
+        case "https": return 443
+        default: return nil
+        }
+    }
+}
