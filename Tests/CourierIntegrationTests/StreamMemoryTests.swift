@@ -4,8 +4,10 @@ import XCTest
 
 /// A server floods 200 MB of events at a reader that takes one event a second: memory must stay
 /// within a few MiB of where it started, on every transport. The curl transport holds the server
-/// back (it pauses the transfer, so the server stops sending); URLSession cannot, and fails the
-/// stream once the reader is more than its backlog behind. Either way nothing grows without end.
+/// back (it pauses the transfer, so the server stops sending); URLSession cannot, and stops the
+/// transfer once the reader is more than its backlog (8 MiB) behind: the reader then gets the
+/// buffered events and `StreamBacklogError`. Either way the server is stopped and memory is not
+/// spent.
 ///
 /// Runs with `COURIER_MEMORY_TESTS=1` (scripts/test.sh sets it): it takes a few seconds a transport.
 final class StreamMemoryTests: XCTestCase {

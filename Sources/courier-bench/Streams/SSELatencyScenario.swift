@@ -13,9 +13,9 @@ enum SSELatencyScenario {
         return results
     }
 
-    /// The transports that stream chunk by chunk: the libcurl transport where it loads.
+    /// The transports: URLSession, and the libcurl transport where it loads.
     private static var transports: [(name: String, transport: any HTTPTransport)] {
-        var transports: [(name: String, transport: any HTTPTransport)] = []
+        var transports: [(name: String, transport: any HTTPTransport)] = [("URLSession", URLSessionTransport())]
         #if os(Linux)
             if let curl = CurlTransport.shared { transports.append(("curl", curl)) }
         #endif
