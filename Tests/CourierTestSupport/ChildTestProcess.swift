@@ -29,26 +29,11 @@ public enum ChildTestProcess {
         #else
             throw XCTSkip("runs the test binary directly, which only Linux's test bundles allow")
         #endif
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
-        try Data().write(to: output)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [test]
         var environment = ProcessInfo.processInfo.environment
         environment["COURIER_CHILD_TEST"] = test
-        process.environment = environment
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let text = try String(contentsOf: output, encoding: .utf8)
+        let outcome = try CapturedProcess.run(binary, [test], environment: environment)
         return Outcome(
-            succeeded: process.terminationReason == .exit && process.terminationStatus == 0
-                && text.contains("Executed 1 test, with 0 failures"),
-            output: text)
+            succeeded: outcome.exitedCleanly && outcome.output.contains("Executed 1 test, with 0 failures"),
+            output: outcome.output)
     }
 }

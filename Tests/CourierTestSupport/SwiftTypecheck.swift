@@ -35,27 +35,13 @@ public enum SwiftTypecheck {
         // A cache of its own: the build's cache holds modules recorded under other paths of the
         // same folder (`.build/debug` is a link), which clang refuses to mix.
         let cache = products.appendingPathComponent("TypecheckModuleCache")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let arguments =
             [
                 "swiftc", "-typecheck", "-parse-as-library", "-swift-version", String(languageMode),
-                "-I", modules.path, "-module-cache-path", cache.path,
-                "-module-name", "MigratedApp",
+                "-I", modules.path, "-module-cache-path", cache.path, "-module-name", "MigratedApp",
             ] + files.map(\.path)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
-        try Data().write(to: output)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return Outcome(
-            succeeded: process.terminationReason == .exit && process.terminationStatus == 0,
-            output: try String(contentsOf: output, encoding: .utf8))
+        let outcome = try CapturedProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+        return Outcome(succeeded: outcome.exitedCleanly, output: outcome.output)
     }
 
     /// Type-checks `source`, written to a temporary file, in Swift `languageMode`.
