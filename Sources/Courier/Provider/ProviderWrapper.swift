@@ -24,7 +24,7 @@ import Foundation
 /// To add behaviour to every request, give the provider a plugin (an async
 /// ``PluginType/adapt(_:target:)`` can wait, for reachability say). To change one form of
 /// `request`, implement it in the type, calling `provider`; the forms you do not implement go
-/// straight to `provider`, and the decoding form goes through your async ``request(_:)``.
+/// straight to `provider`, and the decoding form goes through your async ``ProviderType/request(_:)``.
 public protocol ProviderWrapper<Target>: ProviderType {
     /// The provider every request goes through.
     var provider: Provider<Target> { get }

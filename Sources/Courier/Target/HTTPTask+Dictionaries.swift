@@ -8,19 +8,19 @@ import Foundation
 // see no difference. There is deliberately no `[String: any Sendable]` overload: Swift checks
 // `Sendable` after choosing an overload, so a literal holding `x as Any` would pick it and fail.
 extension HTTPTask {
-    /// ``requestParameters(parameters:encoding:)`` from a dictionary of any values.
+    /// ``requestParameters(parameters:encoding:)-enum.case`` from a dictionary of any values.
     @_disfavoredOverload
     public static func requestParameters(parameters: [String: Any], encoding: any ParameterEncoding) -> HTTPTask {
         .requestParameters(parameters: RequestParameters(parameters), encoding: encoding)
     }
 
-    /// ``requestCompositeData(bodyData:urlParameters:)`` from a dictionary of any values.
+    /// ``requestCompositeData(bodyData:urlParameters:)-enum.case`` from a dictionary of any values.
     @_disfavoredOverload
     public static func requestCompositeData(bodyData: Data, urlParameters: [String: Any]) -> HTTPTask {
         .requestCompositeData(bodyData: bodyData, urlParameters: RequestParameters(urlParameters))
     }
 
-    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)`` from
+    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from
     /// dictionaries of any values.
     @_disfavoredOverload
     public static func requestCompositeParameters(
@@ -31,13 +31,13 @@ extension HTTPTask {
             urlParameters: RequestParameters(urlParameters))
     }
 
-    /// ``uploadMultipartFormData(_:)`` from an array of parts, Moya's `[MultipartFormData]`.
+    /// ``uploadMultipartFormData(_:)-enum.case`` from an array of parts, Moya's `[MultipartFormData]`.
     @_disfavoredOverload
     public static func uploadMultipartFormData(_ parts: [MultipartFormBodyPart]) -> HTTPTask {
         .uploadMultipartFormData(MultipartFormData(parts: parts))
     }
 
-    /// ``uploadCompositeMultipartFormData(_:urlParameters:)`` from an array of parts.
+    /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from an array of parts.
     @_disfavoredOverload
     public static func uploadCompositeMultipartFormData(
         _ parts: [MultipartFormBodyPart], urlParameters: RequestParameters
@@ -45,7 +45,7 @@ extension HTTPTask {
         .uploadCompositeMultipartFormData(MultipartFormData(parts: parts), urlParameters: urlParameters)
     }
 
-    /// ``uploadCompositeMultipartFormData(_:urlParameters:)`` from parameters of any values.
+    /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from parameters of any values.
     @_disfavoredOverload
     public static func uploadCompositeMultipartFormData(_ form: MultipartFormData, urlParameters: [String: Any])
         -> HTTPTask
@@ -53,7 +53,7 @@ extension HTTPTask {
         .uploadCompositeMultipartFormData(form, urlParameters: RequestParameters(urlParameters))
     }
 
-    /// ``uploadCompositeMultipartFormData(_:urlParameters:)`` from an array of parts and
+    /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from an array of parts and
     /// parameters of any values.
     @_disfavoredOverload
     public static func uploadCompositeMultipartFormData(_ parts: [MultipartFormBodyPart], urlParameters: [String: Any])
@@ -63,7 +63,7 @@ extension HTTPTask {
             MultipartFormData(parts: parts), urlParameters: RequestParameters(urlParameters))
     }
 
-    /// ``downloadParameters(parameters:encoding:destination:)`` from a dictionary of any values.
+    /// ``downloadParameters(parameters:encoding:destination:)-enum.case`` from a dictionary of any values.
     @_disfavoredOverload
     public static func downloadParameters(
         parameters: [String: Any], encoding: any ParameterEncoding, destination: @escaping DownloadDestination
