@@ -36,13 +36,11 @@ enum JSONValueCheck {
     }
 
     private static func children(of value: Any, key: String) -> [(key: String, value: Any)]? {
-        if let dictionary = value as? [String: Any] {
-            return dictionary.map { (key: "\(key)[\($0.key)]", value: $0.value) }
-        }
-        if let array = value as? [Any] {
-            return array.map { (key: "\(key)[]", value: $0) }
-        }
-        return nil
+        let collection: (any ParameterCollection)? =
+            value as? any ParameterCollection ?? value as? [String: Any] ?? value as? [Any]
+        guard let collection else { return nil }
+        let isArray = collection.isParameterArray
+        return collection.parameterEntries.map { (key: isArray ? "\(key)[]" : "\(key)[\($0.key)]", value: $0.value) }
     }
 
     private static func checkLeaf(_ leaf: any Sendable, key: String) throws(ParameterEncodingError) {

@@ -17,11 +17,32 @@ enum ParameterSnapshot {
     enum Input {
         case sendable(any Sendable)
         case opaque(Any)
+
+        var value: Any {
+            switch self {
+            case .sendable(let value): value
+            case .opaque(let value): value
+            }
+        }
     }
 
     /// `parameters` as a `Sendable` tree, or the key of the first container deeper than the limit.
-    static func take(_ parameters: [String: Input]) -> Result<[String: any Sendable], ParameterEncodingError> {
-        var stack = [Frame(entries: parameters.map { ($0.key, $0.value) }, isArray: false, path: "", keyInParent: "")]
+    static func take(_ parameters: [(key: String, value: Input)]) -> Result<
+        [String: any Sendable], ParameterEncodingError
+    > {
+        // Most parameters are strings and numbers: they go straight in, and only containers are walked.
+        var root = [String: any Sendable](minimumCapacity: parameters.count)
+        var nested: [(String, Input)] = []
+        for (key, input) in parameters {
+            if let common = ParameterLeaf.common(input.value) {
+                root[key] = common.value
+            } else {
+                nested.append((key, input))
+            }
+        }
+        guard !nested.isEmpty else { return .success(root) }
+        var stack = [Frame(entries: nested, isArray: false, path: "", keyInParent: "")]
+        stack[0].dictionary = root
         while !stack.isEmpty {
             let top = stack.count - 1
             guard stack[top].next < stack[top].entries.count else {
@@ -32,14 +53,19 @@ enum ParameterSnapshot {
             }
             let (key, input) = stack[top].entries[stack[top].next]
             stack[top].next += 1
-            switch node(input) {
-            case .leaf(let value):
+            let child = node(input)
+            if case .leaf(let value) = child {
                 stack[top].attach(value, key: key)
+                continue
+            }
+            let path = top == 0 ? key : stack[top].path + "[\(stack[top].isArray ? "" : key)]"
+            guard stack.count < HTTPTask.maximumNestingDepth else {
+                return .failure(.nestingTooDeep(key: path, limit: HTTPTask.maximumNestingDepth))
+            }
+            switch child {
+            case .leaf: break
+            case .flat(let collection): stack[top].attach(collection, key: key)
             case .container(let entries, let isArray):
-                let path = top == 0 ? key : stack[top].path + "[\(stack[top].isArray ? "" : key)]"
-                guard stack.count < HTTPTask.maximumNestingDepth else {
-                    return .failure(.nestingTooDeep(key: path, limit: HTTPTask.maximumNestingDepth))
-                }
                 stack.append(Frame(entries: entries, isArray: isArray, path: path, keyInParent: key))
             }
         }
@@ -48,7 +74,7 @@ enum ParameterSnapshot {
 
     /// One value as a `Sendable` tree.
     static func take(_ value: Input) -> Result<any Sendable, ParameterEncodingError> {
-        take(["": value]).map { $0[""] ?? null }
+        take([("", value)]).map { $0[""] ?? null }
     }
 
     // MARK: - Walking
@@ -72,26 +98,24 @@ enum ParameterSnapshot {
 
     private enum Node {
         case leaf(any Sendable)
+        /// An array or dictionary of strings or integers, kept whole: one level, nothing to walk.
+        case flat(any Sendable)
         case container([(String, Input)], isArray: Bool)
     }
 
     private static func node(_ input: Input) -> Node {
-        let original: Any
-        switch input {
-        case .sendable(let value): original = value
-        case .opaque(let value): original = value
+        var value = input.value
+        if let common = ParameterLeaf.common(value) {
+            return common.isCollection ? .flat(common.value) : .leaf(common.value)
         }
-        var value = original
         while true {
             if let leaf = ParameterLeaf.sendable(value) { return .leaf(leaf) }
             guard let optional = value as? any OptionalValue else { break }
             guard let wrapped = optional.wrappedValue else { return .leaf(null) }
             value = wrapped
         }
-        if let parameters = value as? RequestParameters {
-            return .container(parameters.dictionary.map { ($0.key, .sendable($0.value)) }, isArray: false)
-        }
         if case .sendable(let sendable) = input {
+            // Values of a Sendable collection are Sendable: keep them typed so.
             if let dictionary = sendable as? [String: any Sendable] {
                 return .container(dictionary.map { ($0.key, .sendable($0.value)) }, isArray: false)
             }
@@ -99,10 +123,17 @@ enum ParameterSnapshot {
                 return .container(array.map { ("", .sendable($0)) }, isArray: true)
             }
         }
-        if let dictionary = value as? [String: Any] {
+        if let collection = value as? any ParameterCollection {
+            return .container(
+                collection.parameterEntries.map { ($0.key, .opaque($0.value)) }, isArray: collection.isParameterArray)
+        }
+        if let parameters = value as? RequestParameters {
+            return .container(parameters.dictionary.map { ($0.key, .sendable($0.value)) }, isArray: false)
+        }
+        if let dictionary = value as? [String: Any] {  // NSDictionary
             return .container(dictionary.map { ($0.key, .opaque($0.value)) }, isArray: false)
         }
-        if let array = value as? [Any] {
+        if let array = value as? [Any] {  // NSArray
             return .container(array.map { ("", .opaque($0)) }, isArray: true)
         }
         if case .sendable(let sendable) = input { return .leaf(sendable) }

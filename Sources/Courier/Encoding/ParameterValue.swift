@@ -9,12 +9,26 @@ import Foundation
 enum ParameterValue {
     case text(String)
     case bool(Bool)
-    case array([Any])
-    case dictionary([String: Any])
+    /// A dictionary's keys and values, or `""` and an array's elements.
+    case collection([(key: String, value: Any)], isArray: Bool)
     /// `nil`, `NSNull`: the key is left out.
     case absent
 
     init(_ value: Any) {
+        let valueType = type(of: value)
+        // The commonest types first, by comparing types, which costs far less than casts.
+        if valueType == String.self, let string = value as? String {
+            self = .text(string)
+            return
+        }
+        if valueType == Int.self, let integer = value as? Int {
+            self = .text(String(integer))
+            return
+        }
+        if let collection = Self.commonCollection(value, valueType) {
+            self = .collection(collection.parameterEntries, isArray: collection.isParameterArray)
+            return
+        }
         var value = value
         while true {
             if let leaf = ParameterLeaf.sendable(value) {
@@ -28,13 +42,28 @@ enum ParameterValue {
             }
             value = wrapped
         }
-        if let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary)
-        } else if let array = value as? [Any] {
-            self = .array(array)
+        if let collection = value as? any ParameterCollection {
+            self = .collection(collection.parameterEntries, isArray: collection.isParameterArray)
+        } else if let parameters = value as? RequestParameters {
+            self = .collection(parameters.dictionary.map { ($0.key, $0.value as Any) }, isArray: false)
+        } else if let dictionary = value as? [String: Any] {  // NSDictionary
+            self = .collection(dictionary.parameterEntries, isArray: false)
+        } else if let array = value as? [Any] {  // NSArray
+            self = .collection(array.parameterEntries, isArray: true)
         } else {
             self = .text(String(describing: value))
         }
+    }
+
+    /// `value` as a collection when its exact type is one the snapshot keeps or makes.
+    private static func commonCollection(_ value: Any, _ valueType: Any.Type) -> (any ParameterCollection)? {
+        if valueType == [String: any Sendable].self { return value as? [String: any Sendable] }
+        if valueType == [any Sendable].self { return value as? [any Sendable] }
+        if valueType == [String].self { return value as? [String] }
+        if valueType == [String: String].self { return value as? [String: String] }
+        if valueType == [Int].self { return value as? [Int] }
+        if valueType == [String: Int].self { return value as? [String: Int] }
+        return nil
     }
 
     private static func written(_ leaf: any Sendable) -> ParameterValue {

@@ -35,25 +35,26 @@ struct QueryStringWriter {
                 case .numeric: appendPair(item.escapedKey, bool ? "1" : "0")
                 case .literal: appendPair(item.escapedKey, bool ? "true" : "false")
                 }
-            case .dictionary(let dictionary):
+            case .collection(let entries, false):
                 try checkDepth(of: item)
-                for (nestedKey, nestedValue) in dictionary.sorted(by: { $0.key > $1.key }) {
+                for (nestedKey, nestedValue) in entries.sorted(by: { $0.key > $1.key }) {
                     stack.append(
                         Pending(
                             value: nestedValue,
                             escapedKey: item.escapedKey + "%5B" + PercentEncoding.queryEscaped(nestedKey) + "%5D",
                             key: "\(item.key)[\(nestedKey)]", level: item.level + 1))
                 }
-            case .array(let array):
+            case .collection(let entries, true):
                 try checkDepth(of: item)
-                for (index, element) in array.enumerated().reversed() {
+                for (index, element) in entries.enumerated().reversed() {
                     let (escaped, readable) =
                         switch arrayEncoding {
                         case .brackets: (item.escapedKey + "%5B%5D", item.key + "[]")
                         case .noBrackets: (item.escapedKey, item.key)
                         case .indexInBrackets: (item.escapedKey + "%5B\(index)%5D", "\(item.key)[\(index)]")
                         }
-                    stack.append(Pending(value: element, escapedKey: escaped, key: readable, level: item.level + 1))
+                    stack.append(
+                        Pending(value: element.value, escapedKey: escaped, key: readable, level: item.level + 1))
                 }
             case .absent:
                 break

@@ -33,24 +33,23 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
 
     /// Copies `parameters`, whose values may be of any type.
     public init(_ parameters: [String: Any]) {
-        self.init(taking: parameters.mapValues { .opaque($0) })
+        self.init(taking: parameters.map { ($0.key, .opaque($0.value)) })
     }
 
     /// Copies `parameters`, keeping values of types Courier does not know as they are (the other
     /// initialisers keep their text), for a custom ``ParameterEncoding`` that reads values of its
     /// own types.
     public init(keeping parameters: [String: any Sendable]) {
-        self.init(taking: parameters.mapValues { .sendable($0) })
+        self.init(taking: parameters.map { ($0.key, .sendable($0.value)) })
     }
 
     /// Copies a dictionary literal, whose values may be of any type.
     public init(dictionaryLiteral elements: (String, Any)...) {
-        var parameters: [String: ParameterSnapshot.Input] = [:]
-        for (key, value) in elements { parameters[key] = .opaque(value) }
-        self.init(taking: parameters)
+        // A repeated key keeps its last value (a `Dictionary` literal would stop the process).
+        self.init(taking: elements.map { ($0.0, .opaque($0.1)) })
     }
 
-    private init(taking parameters: [String: ParameterSnapshot.Input]) {
+    private init(taking parameters: [(key: String, value: ParameterSnapshot.Input)]) {
         switch ParameterSnapshot.take(parameters) {
         case .success(let copy):
             dictionary = copy
