@@ -72,7 +72,7 @@ enum ParameterLeaf {
     static func swiftValue(of number: NSNumber) -> any Sendable {
         if isBool(number) { return number.boolValue }
         if valueIsDecimal(number) { return number.decimalValue }
-        switch UInt8(bitPattern: number.objCType.pointee) {
+        switch UInt8(truncatingIfNeeded: number.objCType.pointee) {
         case UInt8(ascii: "d"): return number.doubleValue
         case UInt8(ascii: "f"): return number.floatValue
         case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"):
