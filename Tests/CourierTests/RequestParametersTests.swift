@@ -176,4 +176,26 @@ final class RequestParametersTests: XCTestCase {
         }
         withExtendedLifetime(deep) {}
     }
+
+    func test_settingAValueNestedTooDeep_failsTheRequestInsteadOfStoringIt() {
+        // Given
+        var deep: [String: Any] = ["leaf": 1]
+        for _ in 0..<100 { deep = ["a": deep] }
+        var parameters: RequestParameters = ["q": "x"]
+
+        // When
+        parameters["filter"] = deep
+        let endpoint = Endpoint(
+            url: "https://x.io", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get,
+            task: .requestParameters(parameters: parameters, encoding: URLEncoding.queryString), httpHeaderFields: nil)
+
+        // Then
+        XCTAssertNil(parameters["filter"])
+        XCTAssertThrowsError(try endpoint.urlRequest()) {
+            guard case .parameterEncoding(let error) = $0 as? CourierError,
+                case .nestingTooDeep(let key, _) = error as? ParameterEncodingError
+            else { return XCTFail("\($0)") }
+            XCTAssertTrue(key.hasPrefix("filter[a][a]"), key)
+        }
+    }
 }

@@ -72,11 +72,6 @@ enum ParameterSnapshot {
         return .success([:])
     }
 
-    /// One value as a `Sendable` tree.
-    static func take(_ value: Input) -> Result<any Sendable, ParameterEncodingError> {
-        take([("", value)]).map { $0[""] ?? null }
-    }
-
     // MARK: - Walking
 
     private struct Frame {

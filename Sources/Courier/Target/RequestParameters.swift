@@ -29,7 +29,7 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
     /// The parameters as `Sendable` values.
     public private(set) var dictionary: [String: any Sendable]
     /// Why part of the parameters could not be copied; encoding them fails with it.
-    let failure: ParameterEncodingError?
+    private(set) var failure: ParameterEncodingError?
 
     /// Copies `parameters`, whose values may be of any type.
     public init(_ parameters: [String: Any]) {
@@ -60,7 +60,8 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
         }
     }
 
-    /// The value for `key`; setting one copies it as the initialiser does, setting `nil` removes the key.
+    /// The value for `key`; setting one copies it as the initialiser does (a value nested too
+    /// deep is not stored, and encoding the parameters fails), setting `nil` removes the key.
     public subscript(key: String) -> Any? {
         get { dictionary[key] }
         set {
@@ -68,9 +69,9 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
                 dictionary[key] = nil
                 return
             }
-            switch ParameterSnapshot.take(.opaque(newValue)) {
-            case .success(let copy): dictionary[key] = copy
-            case .failure: dictionary[key] = DescribedValue(newValue)
+            switch ParameterSnapshot.take([(key, .opaque(newValue))]) {
+            case .success(let copy): dictionary[key] = copy[key]
+            case .failure(let error): failure = failure ?? error
             }
         }
     }
