@@ -21,6 +21,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// A wrapper of one API (`final class ShopProvider: ProviderWrapper` holding a `Provider<Shop>`)
+/// names it with `typealias Target = Shop`, so that `StubClosure` and the other names resolve.
+///
 /// To add behaviour to every request, give the provider a plugin (an async
 /// ``PluginType/adapt(_:target:)`` can wait, for reachability say). To change one form of
 /// `request`, implement it in the type, calling `provider`; the forms you do not implement go

@@ -42,6 +42,18 @@ final class OnlineProvider<Target: TargetType>: ProviderWrapper {
     }
 }
 
+// Moya: a subclass for one API, `final class ShopProvider: MoyaProvider<ShopAPI>`; the rewrite
+// names the target, which a generic subclass gets from its parameter.
+final class ShopProvider: ProviderWrapper {
+    typealias Target = ShopAPI
+
+    let provider: Provider<ShopAPI>
+
+    init(stubClosure: @escaping StubClosure = Provider.neverStub) {
+        provider = Provider(stubClosure: stubClosure, plugins: [AppHeadersPlugin(appVersion: "1.0")])
+    }
+}
+
 enum Analytics {
     static func track(_ event: String) {}
 }
@@ -105,4 +117,14 @@ enum ProviderFactory {
     static let keyed = Provider<ShopAPI>(endpointClosure: endpointAddingAPIKey, stubClosure: stubbedInTests)
     static let multi = Provider<MultiTarget>(session: Provider<MultiTarget>.defaultTransport())
     static let shared = Provider<ShopAPI>(session: URLSessionTransport.default, trackInflights: true)
+    static let shop = ShopProvider(stubClosure: stubbedInTests)
+
+    // Moya: a closure with a capture list, as a `let`, passed on; the rewrite adds `@Sendable`.
+    static func makeWeaklyCapturing(owner: AnyObject & Sendable) -> Provider<ShopAPI> {
+        let endpointClosure = { @Sendable [weak owner] (target: ShopAPI) -> Endpoint in
+            _ = owner
+            return Provider.defaultEndpointMapping(for: target)
+        }
+        return Provider<ShopAPI>(endpointClosure: endpointClosure)
+    }
 }
