@@ -49,7 +49,13 @@ fi
 
 step "completion call shapes, Swift 5 language mode"
 # The test target checks them in Swift 6 mode; existing call sites must resolve in both.
-swiftc -typecheck -swift-version 5 -suppress-warnings -I .build/debug/Modules Tests/CourierTests/CompletionCallShapes.swift
+# Courier imports its C target (CCourierCurl) on Linux; a client needs the module map SwiftPM wrote.
+module_maps=()
+for map in .build/debug/*.build/module.modulemap; do
+  [ -f "$map" ] && module_maps+=(-Xcc "-fmodule-map-file=$map")
+done
+swiftc -typecheck -swift-version 5 -suppress-warnings -I .build/debug/Modules "${module_maps[@]}" \
+  Tests/CourierTests/CompletionCallShapes.swift
 
 step "platform audit (floor: macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1; Swift 6.0)"
 scripts/platform-audit.sh
