@@ -105,6 +105,10 @@ extension Provider {
         var result: Result<Response, CourierError>
         if Task.isCancelled {
             result = .failure(.cancelled)
+        } else if let refusal = RequestValidation.refusal(
+            of: request, body: exchange.body, sessionHeaders: transport.sessionHeaders)
+        {
+            result = .failure(refusal)
         } else {
             switch exchange.stub {
             case .never:
