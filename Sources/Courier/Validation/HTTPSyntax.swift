@@ -29,8 +29,10 @@ enum HTTPSyntax {
 
     /// The first byte of `text` that `isAllowed` refuses, and its offset; `nil` when all are allowed.
     static func firstRefused(in text: String, by isAllowed: (UInt8) -> Bool) -> (byte: UInt8, offset: Int)? {
-        for (offset, byte) in text.utf8.enumerated() where !isAllowed(byte) {
-            return (byte, offset)
+        var offset = 0
+        for byte in text.utf8 {
+            if !isAllowed(byte) { return (byte, offset) }
+            offset += 1
         }
         return nil
     }

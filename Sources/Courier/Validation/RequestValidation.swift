@@ -34,8 +34,9 @@ package enum RequestValidation {
         problem(in: request, body: body, sessionHeaders: sessionHeaders).map { .underlying($0, nil) }
     }
 
-    /// The first problem found, in a fixed order: method, URL, header names and values (sorted by
-    /// name), then `Content-Length`, `Transfer-Encoding` and `Host`.
+    /// The first problem found, in a fixed order: method, URL, then the headers sorted by name,
+    /// each for its name, its value, and what it says about framing (`Content-Length`,
+    /// `Transfer-Encoding`, `Host`).
     package static func problem(
         in request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String]
     ) -> InvalidRequestError? {
@@ -51,11 +52,26 @@ package enum RequestValidation {
         {
             return .url(byte: refused.byte, offset: refused.offset)
         }
-        let headers = sent(request.allHTTPHeaderFields ?? [:], sessionHeaders)
-        for (name, value) in headers {
-            if let problem = syntaxProblem(name: name, value: value) { return problem }
+        let own = request.allHTTPHeaderFields ?? [:]
+        let sessionProblem = sessionHeaders.contains { name, value in
+            problem(name, value, request, body) != nil && !own.keys.contains { $0.caseInsensitiveEquals(name) }
         }
-        return framingProblem(headers, request: request, body: body)
+        // Checked where they are first, without sorting or copying; a problem is then reported for
+        // the first header by name, so that the same request always gives the same error.
+        guard sessionProblem || own.contains(where: { problem($0.key, $0.value, request, body) != nil }) else {
+            return nil
+        }
+        for (name, value) in sent(own, sessionHeaders) {
+            if let problem = problem(name, value, request, body) { return problem }
+        }
+        return nil
+    }
+
+    private static func problem(_ name: String, _ value: String, _ request: URLRequest, _ body: TransportRequest.Body)
+        -> InvalidRequestError?
+    {
+        syntaxProblem(name: name, value: value)
+            ?? framingProblem(name: name, value: value, request: request, body: body)
     }
 
     /// The headers that go on the wire: the request's, and the session's that it does not replace
@@ -80,22 +96,20 @@ package enum RequestValidation {
         return nil
     }
 
-    private static func framingProblem(_ headers: [(String, String)], request: URLRequest, body: TransportRequest.Body)
+    private static func framingProblem(name: String, value: String, request: URLRequest, body: TransportRequest.Body)
         -> InvalidRequestError?
     {
-        for (name, value) in headers {
-            if name.caseInsensitiveEquals("Transfer-Encoding") { return .transferEncoding }
-            if name.caseInsensitiveEquals("Content-Length") {
-                let length = bodyLength(request, body)
-                guard let declared = decimal(value), length == nil || declared == length else {
-                    return .contentLength(value: value, bodyLength: length)
-                }
+        if name.caseInsensitiveEquals("Transfer-Encoding") { return .transferEncoding }
+        if name.caseInsensitiveEquals("Content-Length") {
+            let length = bodyLength(request, body)
+            guard let declared = decimal(value), length == nil || declared == length else {
+                return .contentLength(value: value, bodyLength: length)
             }
-            if name.caseInsensitiveEquals("Host"), let url = request.url, let authority = HostAuthority(url: url),
-                HostAuthority(hostHeader: value, scheme: url.scheme) != authority
-            {
-                return .host(value: value, authority: authority.text)
-            }
+        }
+        if name.caseInsensitiveEquals("Host"), let url = request.url, let authority = HostAuthority(url: url),
+            HostAuthority(hostHeader: value, scheme: url.scheme) != authority
+        {
+            return .host(value: value, authority: authority.text)
         }
         return nil
     }
