@@ -25,12 +25,14 @@ public enum SecretSpellings {
         // signatures and sessions
         "signature", "X-Amz-Signature", "X-Hub-Signature-256", "sig", "session_id", "sessionId", "JSESSIONID",
         "PHPSESSID", "code_verifier", "client_assertion", "otp",
+        // lowercased compounds (HTTP/2 header names), and two harmless names hidden on purpose
+        "passwordconfirmation", "newpassword", "secretanswer", "passwordless", "secretary",
     ]
 
     /// Names that look like secrets but are not, whose values stay visible.
     public static let harmless: [String] = [
-        "token_type", "tokenType", "expires_in", "author", "authority", "passwordless", "keyboard", "monkey",
-        "tokenizer", "max_tokens", "prompt_tokens", "token_count", "secretary", "page", "user", "name", "email",
+        "token_type", "tokenType", "expires_in", "author", "authority", "keyboard", "monkey", "tokenizer",
+        "max_tokens", "prompt_tokens", "token_count", "tokenexpiry", "page", "user", "name", "email",
         "code", "session", "Accept", "Content-Type", "User-Agent", "public_key", "sort_key", "idempotency_key",
         "signature_method", "cookies_enabled", "X-Request-Id",
     ]
