@@ -10,7 +10,7 @@ import Foundation
 /// is sent. Descriptions name the header and the offending byte, never a header's value.
 public enum InvalidRequestError: Error, Sendable, Hashable {
     /// A header name is empty or has a byte that no RFC 9110 token holds (only letters, digits and
-    /// ``!#$%&'*+-.^_`|~`` are allowed). `name` is the name up to that byte, `byte` the byte
+    /// the 15 marks `!#$%&'*+-.^_|~` and the backtick are allowed). `name` is the name up to that byte, `byte` the byte
     /// (`nil` for an empty name) and `offset` its position in the name's UTF-8 bytes.
     case headerName(name: String, byte: UInt8?, offset: Int)
     /// The value of header `name` has a byte that no header value may hold: CR, LF, NUL or another
