@@ -103,6 +103,22 @@ final class HeaderInjectionWireTests: XCTestCase {
         XCTAssertFalse(recording.text.contains("/smuggled"))
     }
 
+    func test_pathWithCRLF_isPercentEncoded_andInjectsNothing() async throws {
+        // Given: Foundation's URL percent-encodes what would break the request line
+        let server = try RecordingServer()
+
+        // When
+        let result = await Provider<HTTPBinTarget>()
+            .result(HTTPBinTarget(server.baseURL, "/x HTTP/1.1\r\nX-Injected: yes\r\nX-Pad: "))
+        let recording = server.stop()
+
+        // Then
+        if case .success = result { XCTAssertEqual(recording.requests.count, 1) }
+        XCTAssertLessThanOrEqual(recording.mostRequestsOnOneConnection, 1)
+        XCTAssertFalse(recording.requests.contains { !$0.values(forHeader: "X-Injected").isEmpty })
+        XCTAssertFalse(recording.text.contains("\r\nX-Injected"))
+    }
+
     // MARK: - The class: every control byte, in names and values, from every source
 
     func test_everyControlByte_inAValue_fromEverySource_isRefusedBeforeSending() async throws {

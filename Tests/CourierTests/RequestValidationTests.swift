@@ -60,6 +60,26 @@ final class RequestValidationTests: XCTestCase {
         XCTAssertNil(problem(["X-Note": "José \u{2028} 日本"]))
     }
 
+    func test_longValuesAndURLs_areCheckedAtEveryOffset() {
+        // Given: values long enough to be read eight bytes at a time
+        let refused = Array(UInt8(0x00)...0x1F).filter { $0 != 0x09 } + [0x7F]
+        for byte in refused {
+            for offset in 0..<24 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 24)
+                bytes[offset] = byte
+                let value = String(decoding: bytes, as: UTF8.self)
+                // Then
+                XCTAssertEqual(
+                    problem(["X-Long": value]), .headerValue(name: "X-Long", byte: byte, offset: offset),
+                    "\(byte) \(offset)")
+            }
+        }
+        XCTAssertNil(problem(["X-Long": String(repeating: "a\t~ é", count: 20)]))
+        XCTAssertEqual(
+            problem(["X-Long": String(repeating: "abcdefgh", count: 3) + "\u{7F}"]),
+            .headerValue(name: "X-Long", byte: 0x7F, offset: 24))
+    }
+
     func test_method_mustBeAToken() {
         for accepted in ["GET", "PURGE", "M-SEARCH", "get"] {
             XCTAssertNil(problem(method: accepted), accepted)

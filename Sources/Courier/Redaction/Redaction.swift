@@ -159,6 +159,11 @@ public struct Redaction: Sendable, Hashable {
     public func redacting(_ text: String) -> String {
         guard isActive, !text.isEmpty else { return text }
         var text = text
-        return text.withUTF8 { TextRedactor(bytes: $0, redaction: self).redacted() } ?? text
+        return text.withUTF8 { bytes in
+            // Most texts (a header value, a method, a plain sentence) hold none of the bytes a
+            // named value needs: they are returned after one quick look.
+            guard bytes.contains(where: TextRedactor.isTrigger) else { return nil }
+            return TextRedactor(bytes: bytes, redaction: self).redacted()
+        } ?? text
     }
 }

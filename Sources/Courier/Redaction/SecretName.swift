@@ -29,17 +29,17 @@
 /// ``Redaction`` when your API uses them for secrets.
 enum SecretName {
     /// Endings of the joined form that make a name a secret.
-    static let secretEndings: [String] = [
+    static let secretEndings: [StaticString] = [
         "token", "passwords", "signature", "cookie", "cookies", "authorization", "credential", "credentials",
         "apikey", "apikeys", "accesskey", "privatekey", "secretkey", "signingkey", "sessionkey", "subscriptionkey",
         "authkey", "masterkey", "encryptionkey", "clientkey", "sessionid", "sessid", "verifier", "assertion",
     ]
 
     /// Whole joined forms that are secrets alone.
-    static let secretNames: [String] = ["key", "sig", "auth", "pwd", "pass", "tokens", "otp"]
+    static let secretNames: [StaticString] = ["key", "sig", "auth", "pwd", "pass", "tokens", "otp"]
 
     /// Parts that make any name holding them a secret.
-    static let secretParts: [String] = ["password", "passwd", "passphrase", "secret"]
+    static let secretParts: [StaticString] = ["password", "passwd", "passphrase", "secret"]
 
     /// Whether `name` is a secret by the rule above.
     static func isSecret(_ name: String) -> Bool {
@@ -49,12 +49,29 @@ enum SecretName {
 
     /// Whether the name in `bytes` (UTF-8) is a secret by the rule above.
     static func isSecret(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") }) {
-            // Encoded or not ASCII: the general path.
+        // One pass finds where the last component starts, and whether the name needs the general
+        // path: an encoded or non-ASCII name, or a last part of only digits (`tokens[0]`).
+        var start = 0
+        var isPlain = true
+        var lastHasLetter = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "%") {
+                isPlain = false
+                break
+            }
+            if isSeparator(byte) {
+                start = index + 1
+                lastHasLetter = false
+            } else if byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A {
+                lastHasLetter = true
+            }
+        }
+        guard isPlain, lastHasLetter else {
             return Array(key(String(decoding: bytes, as: UTF8.self)).utf8).withUnsafeBufferPointer { matches($0) }
         }
         // Nearly every name: ASCII and not encoded, checked on its bytes without allocating.
-        guard let component = lastComponent(bytes) else { return false }
+        let component = bytes[start...]
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: component.count) { buffer in
             var count = 0
             for byte in component where isAlphanumeric(byte) {
@@ -85,43 +102,37 @@ enum SecretName {
     private static func matches(_ joined: UnsafeBufferPointer<UInt8>) -> Bool {
         var count = joined.count
         while count > 0, joined[count - 1] >= 0x30 && joined[count - 1] <= 0x39 { count -= 1 }
-        guard count > 0 else { return false }
-        let trimmed = UnsafeBufferPointer(rebasing: joined[..<count])
-        for ending in endingsByLastByte[Int(trimmed[count - 1] & 0x7F)] where count >= ending.count {
-            if trimmed[(count - ending.count)...].elementsEqual(ending) { return true }
+        // No ending, name or part is shorter than three letters (`q`, `id` are never secrets).
+        guard count >= 3, let base = joined.baseAddress else { return false }
+        for ending in endingsByLastByte[Int(joined[count - 1] & 0x7F)] where count >= ending.utf8CodeUnitCount {
+            if equal(base + count - ending.utf8CodeUnitCount, ending) { return true }
         }
-        if secretNameBytes.contains(where: { trimmed.elementsEqual($0) }) { return true }
-        return secretPartBytes.contains { part in contains(joined, part) }
-    }
-
-    /// ``secretEndings`` by their last byte, so that a name is compared with a few endings only.
-    private static let endingsByLastByte: [[[UInt8]]] = secretEndings.reduce(
-        into: Array(repeating: [], count: 128)
-    ) { table, ending in
-        if let last = ending.utf8.last { table[Int(last & 0x7F)].append(Array(ending.utf8)) }
-    }
-
-    private static let secretNameBytes = secretNames.map { Array($0.utf8) }
-    private static let secretPartBytes = secretParts.map { Array($0.utf8) }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
-        guard let first = part.first, bytes.count >= part.count else { return false }
-        for start in 0...(bytes.count - part.count) where bytes[start] == first {
-            if bytes[start..<(start + part.count)].elementsEqual(part) { return true }
+        for name in secretNames where name.utf8CodeUnitCount == count {
+            if equal(base, name) { return true }
+        }
+        guard joined.count >= 6 else { return false }
+        for part in secretParts where joined.count >= part.utf8CodeUnitCount {
+            for start in 0...(joined.count - part.utf8CodeUnitCount) where joined[start] == part.utf8Start.pointee {
+                if equal(base + start, part) { return true }
+            }
         }
         return false
     }
 
-    /// The bytes of the last component: after the last separator, skipping parts of only digits.
-    private static func lastComponent(_ bytes: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>>? {
-        var end = bytes.endIndex
-        while end > bytes.startIndex {
-            let start = bytes[..<end].lastIndex(where: isSeparator).map { $0 + 1 } ?? bytes.startIndex
-            let part = bytes[start..<end]
-            if part.contains(where: isAlphanumeric), !part.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return part }
-            end = start - 1
-        }
-        return nil
+    /// ``secretEndings`` by their last byte, so that a name is compared with a few endings only.
+    private static let endingsByLastByte: [[StaticString]] = secretEndings.reduce(
+        into: Array(repeating: [], count: 128)
+    ) { table, ending in
+        let last = ending.utf8Start[ending.utf8CodeUnitCount - 1]
+        table[Int(last & 0x7F)].append(ending)
+    }
+
+    /// Whether the bytes at `bytes` start with `text`.
+    @inline(__always)
+    private static func equal(_ bytes: UnsafePointer<UInt8>, _ text: StaticString) -> Bool {
+        let expected = text.utf8Start
+        for offset in 0..<text.utf8CodeUnitCount where bytes[offset] != expected[offset] { return false }
+        return true
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -1,5 +1,16 @@
 /// The byte classes ``TextRedactor`` reads text by.
 extension TextRedactor {
+    /// Whether `byte` can start a shape: a quote, a backslash, `=`, `%`, `:` or `<`.
+    @inline(__always)
+    static func isTrigger(_ byte: UInt8) -> Bool {
+        switch byte {
+        case Byte.doubleQuote, Byte.singleQuote, Byte.backslash, Byte.equals, Byte.percent, Byte.colon,
+            Byte.lessThan:
+            true
+        default:
+            false
+        }
+    }
 
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == Byte.space || byte == Byte.tab
@@ -52,20 +63,5 @@ extension TextRedactor {
         default:
             false
         }
-    }
-
-    enum Byte {
-        static let doubleQuote = UInt8(ascii: "\"")
-        static let singleQuote = UInt8(ascii: "'")
-        static let backslash = UInt8(ascii: "\\")
-        static let equals = UInt8(ascii: "=")
-        static let percent = UInt8(ascii: "%")
-        static let colon = UInt8(ascii: ":")
-        static let lessThan = UInt8(ascii: "<")
-        static let slash = UInt8(ascii: "/")
-        static let space = UInt8(ascii: " ")
-        static let tab = UInt8(ascii: "\t")
-        static let lineFeed = UInt8(ascii: "\n")
-        static let carriageReturn = UInt8(ascii: "\r")
     }
 }

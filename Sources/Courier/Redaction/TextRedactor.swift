@@ -24,6 +24,22 @@ struct TextRedactor {
     /// The closing quote of the last quoted text found not to be a name: it opens nothing.
     private var closingQuoteOfAValue = -1
 
+    /// The bytes the scanner looks for.
+    enum Byte {
+        static let doubleQuote = UInt8(ascii: "\"")
+        static let singleQuote = UInt8(ascii: "'")
+        static let backslash = UInt8(ascii: "\\")
+        static let equals = UInt8(ascii: "=")
+        static let percent = UInt8(ascii: "%")
+        static let colon = UInt8(ascii: ":")
+        static let lessThan = UInt8(ascii: "<")
+        static let slash = UInt8(ascii: "/")
+        static let space = UInt8(ascii: " ")
+        static let tab = UInt8(ascii: "\t")
+        static let lineFeed = UInt8(ascii: "\n")
+        static let carriageReturn = UInt8(ascii: "\r")
+    }
+
     init(bytes: UnsafeBufferPointer<UInt8>, redaction: Redaction) {
         self.bytes = bytes
         self.redaction = redaction
@@ -34,14 +50,8 @@ struct TextRedactor {
         var index = 0
         let count = bytes.count
         while index < count {
-            switch bytes[index] {
-            case Byte.doubleQuote, Byte.singleQuote, Byte.backslash, Byte.equals, Byte.percent, Byte.colon,
-                Byte.lessThan:
-                index = step(at: index) ?? index + 1
-            default:
-                // Most bytes start no shape: stepped over without a call.
-                index += 1
-            }
+            // Most bytes start no shape: they are stepped over without a call.
+            index = Self.isTrigger(bytes[index]) ? step(at: index) ?? index + 1 : index + 1
         }
         guard !replacements.isEmpty else { return nil }
         var output = ""

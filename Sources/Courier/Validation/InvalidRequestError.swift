@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why Courier refused to send a request: a header, the method or the URL would have reached the
+/// Why Courier refused to send a request: a header or the method would have reached the
 /// wire in a form that lets the server read something other than what the request says — another
 /// header, a second request, a body cut short.
 ///
@@ -19,8 +19,6 @@ public enum InvalidRequestError: Error, Sendable, Hashable {
     case headerValue(name: String, byte: UInt8, offset: Int)
     /// The method is empty or is not an RFC 9110 token. `method` is the method up to that byte.
     case method(method: String, byte: UInt8?, offset: Int)
-    /// The URL holds a space or a control character, which would break the request line.
-    case url(byte: UInt8, offset: Int)
     /// `Content-Length` is not a single decimal number, or is not the length of the body that
     /// will be sent (`bodyLength`; `nil` when the body is a stream whose length Courier cannot know).
     case contentLength(value: String, bodyLength: Int64?)
@@ -50,8 +48,6 @@ extension InvalidRequestError: CustomStringConvertible, LocalizedError {
             guard let byte else { return "The HTTP method is empty; a method is an RFC 9110 token." }
             return "The HTTP method starting \(Self.quoted(method)) has \(Self.describe(byte)) at byte \(offset); "
                 + "a method is an RFC 9110 token."
-        case .url(let byte, let offset):
-            return "The URL has \(Self.describe(byte)) at byte \(offset), which would break the request line."
         case .contentLength(let value, let bodyLength):
             let body = bodyLength.map { "the body is \($0) bytes long" } ?? "the body's length is unknown"
             return "Content-Length \(Self.quoted(value)) does not describe the body (\(body)); "

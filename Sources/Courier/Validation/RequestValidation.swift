@@ -11,9 +11,10 @@ import Foundation
 /// right before the transport or the stub, so every source of headers is covered: the target, the
 /// endpoint (`adding(newHTTPHeaderFields:)`), the `requestClosure`, plugins' `prepare` and `adapt`,
 /// and the transport's session headers. The rules:
-/// - the method is an RFC 9110 token, and the URL holds no space or control character;
+/// - the method is an RFC 9110 token (the URL needs no check: Foundation's `URL` percent-encodes
+///   spaces and control characters, so none reaches the request line);
 /// - header names are tokens; values hold no CR, LF, NUL, other control character but tab, or DEL
-///   (see ``HTTPSyntax/isFieldValueByte(_:)``);
+///   (see `HTTPSyntax.FieldValue`);
 /// - `Content-Length`, if set at all, is one decimal number equal to the length of the body that
 ///   will be sent (any number is accepted for a body stream, whose length cannot be known);
 /// - `Transfer-Encoding` is never set: the transport frames the body;
@@ -34,24 +35,19 @@ package enum RequestValidation {
         problem(in: request, body: body, sessionHeaders: sessionHeaders).map { .underlying($0, nil) }
     }
 
-    /// The first problem found, in a fixed order: method, URL, then the headers sorted by name,
+    /// The first problem found, in a fixed order: method, then the headers sorted by name,
     /// each for its name, its value, and what it says about framing (`Content-Length`,
     /// `Transfer-Encoding`, `Host`).
     package static func problem(
         in request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String]
     ) -> InvalidRequestError? {
         let method = request.httpMethod ?? "GET"
-        if let refused = HTTPSyntax.firstRefused(in: method, by: HTTPSyntax.isTokenByte) {
+        if let refused = HTTPSyntax.firstRefused(in: method, HTTPSyntax.Token.self) {
             return .method(
                 method: HTTPSyntax.prefix(of: method, bytes: refused.offset), byte: refused.byte,
                 offset: refused.offset)
         }
         if method.isEmpty { return .method(method: "", byte: nil, offset: 0) }
-        if let url = request.url,
-            let refused = HTTPSyntax.firstRefused(in: url.absoluteString, by: { $0 > 0x20 && $0 != 0x7F })
-        {
-            return .url(byte: refused.byte, offset: refused.offset)
-        }
         let own = request.allHTTPHeaderFields ?? [:]
         let sessionProblem = sessionHeaders.contains { name, value in
             problem(name, value, request, body) != nil && !own.keys.contains { $0.caseInsensitiveEquals(name) }
@@ -86,11 +82,11 @@ package enum RequestValidation {
 
     private static func syntaxProblem(name: String, value: String) -> InvalidRequestError? {
         if name.isEmpty { return .headerName(name: "", byte: nil, offset: 0) }
-        if let refused = HTTPSyntax.firstRefused(in: name, by: HTTPSyntax.isTokenByte) {
+        if let refused = HTTPSyntax.firstRefused(in: name, HTTPSyntax.Token.self) {
             return .headerName(
                 name: HTTPSyntax.prefix(of: name, bytes: refused.offset), byte: refused.byte, offset: refused.offset)
         }
-        if let refused = HTTPSyntax.firstRefused(in: value, by: HTTPSyntax.isFieldValueByte) {
+        if let refused = HTTPSyntax.firstRefused(in: value, HTTPSyntax.FieldValue.self) {
             return .headerValue(name: name, byte: refused.byte, offset: refused.offset)
         }
         return nil
@@ -99,6 +95,11 @@ package enum RequestValidation {
     private static func framingProblem(name: String, value: String, request: URLRequest, body: TransportRequest.Body)
         -> InvalidRequestError?
     {
+        // Only three names frame a request; most headers are told apart by their length alone.
+        switch name.utf8.count {
+        case 4, 14, 17: break
+        default: return nil
+        }
         if name.caseInsensitiveEquals("Transfer-Encoding") { return .transferEncoding }
         if name.caseInsensitiveEquals("Content-Length") {
             let length = bodyLength(request, body)
