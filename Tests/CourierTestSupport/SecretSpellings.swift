@@ -26,7 +26,7 @@ public enum SecretSpellings {
         "signature", "X-Amz-Signature", "X-Hub-Signature-256", "sig", "session_id", "sessionId", "JSESSIONID",
         "PHPSESSID", "code_verifier", "client_assertion", "otp",
         // lowercased compounds (HTTP/2 header names), and two harmless names hidden on purpose
-        "passwordconfirmation", "newpassword", "secretanswer", "passwordless", "secretary",
+        "passwordconfirmation", "newpassword", "secretanswer", "passwordless", "secretary", "credentials",
     ]
 
     /// Names that look like secrets but are not, whose values stay visible.
@@ -34,7 +34,8 @@ public enum SecretSpellings {
         "token_type", "tokenType", "expires_in", "author", "authority", "keyboard", "monkey", "tokenizer",
         "max_tokens", "prompt_tokens", "token_count", "tokenexpiry", "page", "user", "name", "email",
         "code", "session", "Accept", "Content-Type", "User-Agent", "public_key", "sort_key", "idempotency_key",
-        "signature_method", "cookies_enabled", "X-Request-Id",
+        "signature_method", "cookies_enabled", "X-Request-Id", "Access-Control-Allow-Credentials", "WWW-Authenticate",
+        "Access-Control-Allow-Headers", "X-Amz-Credential",
     ]
 
     /// Whether `name` can be a header name (an RFC 9110 token), for the places that are headers.

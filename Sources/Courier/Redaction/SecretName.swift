@@ -11,12 +11,13 @@
 ///    `accesstoken`, and `X-Hub-Signature-256` is `xhubsignature`.
 ///
 /// It is a secret when its joined form:
-/// - **ends with** one of ``secretEndings`` — `token`, `password`, `secret`, `apikey`, `cookie`,
-///   `authorization`, `signature`, `credential`, `sessionid`, … — so `x-auth-token`, `X-API-Key`,
+/// - **ends with** one of ``secretEndings`` — `token`, `apikey`, `cookie`, `authorization`,
+///   `signature`, `sessionid`, … — so `x-auth-token`, `X-API-Key`,
 ///   `Set-Cookie` and `Proxy-Authorization` are secrets, and `token_type`, `tokenizer`,
 ///   `max_tokens`, `author` and `authority` are not;
-/// - or **is** one of ``secretNames`` (`key`, `sig`, `auth`, `pwd`, `pass`, `tokens`, `otp`):
-///   short names that are secrets alone but too common inside other names;
+/// - or **is** one of ``secretNames`` (`key`, `sig`, `auth`, `pwd`, `pass`, `tokens`, `otp`,
+///   `credential`, `credentials`): names that are secrets alone but name harmless things inside
+///   other names (`Access-Control-Allow-Credentials: true` is in every CORS answer);
 /// - or **contains** one of ``secretParts`` (`password`, `passwd`, `passphrase`, `secret`)
 ///   anywhere, so that `password_confirmation`, `newpassword` and `secretAnswer` are secrets
 ///   however they are spelled (HTTP/2 and many servers lowercase names, which erases camelCase).
@@ -30,13 +31,15 @@
 enum SecretName {
     /// Endings of the joined form that make a name a secret.
     static let secretEndings: [StaticString] = [
-        "token", "passwords", "signature", "cookie", "cookies", "authorization", "credential", "credentials",
-        "apikey", "apikeys", "accesskey", "privatekey", "secretkey", "signingkey", "sessionkey", "subscriptionkey",
+        "token", "passwords", "signature", "cookie", "cookies", "authorization", "apikey", "apikeys", "accesskey",
+        "privatekey", "secretkey", "signingkey", "sessionkey", "subscriptionkey",
         "authkey", "masterkey", "encryptionkey", "clientkey", "sessionid", "sessid", "verifier", "assertion",
     ]
 
     /// Whole joined forms that are secrets alone.
-    static let secretNames: [StaticString] = ["key", "sig", "auth", "pwd", "pass", "tokens", "otp"]
+    static let secretNames: [StaticString] = [
+        "key", "sig", "auth", "pwd", "pass", "tokens", "otp", "credential", "credentials",
+    ]
 
     /// Parts that make any name holding them a secret.
     static let secretParts: [StaticString] = ["password", "passwd", "passphrase", "secret"]
