@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
         .executable(name: "courier-demo", targets: ["courier-demo"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .executable(name: "courier-migrate", targets: ["courier-migrate"]),
     ],
     targets: [
         .target(name: "Courier"),
@@ -23,6 +24,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .executableTarget(name: "courier-bench", dependencies: ["Courier", "CourierPlugins"]),
+        // Rewrites Moya code to Courier; no dependencies, its own small Swift lexer.
+        .executableTarget(name: "courier-migrate"),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         .target(
             name: "CourierTestSupport", dependencies: ["Courier", "CourierPlugins"], path: "Tests/CourierTestSupport"),
