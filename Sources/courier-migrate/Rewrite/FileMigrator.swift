@@ -24,6 +24,7 @@ enum FileMigrator {
         var draft = MigrationDraft(source: source)
         NameRewriter.run(&draft)
         SendableClosureRewriter.run(&draft)
+        SendableConformanceRewriter.run(&draft)
         HandNoteFinder.run(&draft)
         ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
         return .migrated(text: draft.text, rewrites: draft.rewrites, notes: draft.notes.sorted())

@@ -75,6 +75,11 @@ enum HandAdvice {
     static let session =
         "Alamofire's `Session` has no counterpart: pass `transport: URLSessionTransport(configuration:)` to the provider"
 
+    static let unsendableAssociatedValue =
+        "targets are `Sendable` in Courier: in Swift 6 mode this case cannot hold `Any` values; use `[String: any Sendable]` (tasks take it as it is) or a `Sendable` type"
+    static let mutablePluginState =
+        "plugins are `Sendable` in Courier: in Swift 6 mode a plugin class cannot keep `var` state; keep it in a lock-protected box or an actor, or make the plugin a struct"
+
     /// `Moya.X` or `Alamofire.X` with no counterpart.
     static func qualified(_ module: String, _ name: String) -> String {
         "\(module)'s `\(name)` has no Courier counterpart: replace it by hand"
