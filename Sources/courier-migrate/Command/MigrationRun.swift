@@ -49,7 +49,9 @@ struct MigrationRun {
             needsHand(
                 path, line: problem.line, "left as it is: \(problem.reason); fix it and run courier-migrate again")
         case .migrated(let migrated, let count, let notes):
-            for note in notes { needsHand(path, line: note.line, note.advice) }
+            // Lines as they are in the file after the run: the migrated file's, unless nothing is written.
+            let written = !dryRun && migrated != text
+            for note in notes { needsHand(path, line: written ? note.migratedLine : note.line, note.advice) }
             guard migrated != text else { return }
             rewrites += count
             if dryRun {

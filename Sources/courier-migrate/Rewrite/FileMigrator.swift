@@ -27,7 +27,8 @@ enum FileMigrator {
         SendableConformanceRewriter.run(&draft)
         HandNoteFinder.run(&draft)
         ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
-        return .migrated(text: draft.text, rewrites: draft.rewrites, notes: draft.notes.sorted())
+        let (migrated, notes) = draft.result()
+        return .migrated(text: migrated, rewrites: draft.rewrites, notes: notes)
     }
 
     /// A file is Moya code when it imports Moya, one of its reactive extensions or Alamofire, or

@@ -5,7 +5,11 @@ enum HandNoteFinder {
         let source = draft.source
         for position in source.code.indices {
             guard let token = source[position], token.kind == .identifier else { continue }
-            if source.isPunctuation(position - 1, ".") {
+            if token.text == "MoyaProvider", isSuperclass(at: position, in: source) {
+                draft.note(at: position, HandAdvice.subclass)
+            } else if draft.isRewritten(position) {
+                continue
+            } else if source.isPunctuation(position - 1, ".") {
                 member(token.text, at: position, in: &draft)
             } else if token.text == "Moya" || token.text == "Alamofire" {
                 if source.isPunctuation(position + 1, "."), !draft.isRewritten(position),
@@ -50,8 +54,6 @@ enum HandNoteFinder {
             ["MoyaProvider", "MoyaProviderType"].contains(constraint.text)
         {
             draft.note(at: position, HandAdvice.reactiveExtension)
-        } else if name == "MoyaProvider", isSuperclass(at: position, in: source) {
-            draft.note(at: position, HandAdvice.subclass)
         }
     }
 

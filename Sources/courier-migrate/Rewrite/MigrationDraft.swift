@@ -6,7 +6,8 @@ struct MigrationDraft {
     let declaredTypeNames: Set<String>
     private(set) var edits = TokenEdits()
     private(set) var rewrites = 0
-    private(set) var notes: [HandNote] = []
+    /// The notes so far, each with the index of the token it is about.
+    private var notes: [(token: Int, note: HandNote)] = []
 
     init(source: SwiftSource) {
         self.source = source
@@ -55,9 +56,17 @@ struct MigrationDraft {
     mutating func note(at position: Int, _ advice: String) {
         guard let token = source[position] else { return }
         let note = HandNote(line: token.line, advice: advice)
-        if !notes.contains(note) { notes.append(note) }
+        if !notes.contains(where: { $0.note == note }) { notes.append((source.code[position], note)) }
     }
 
-    /// The migrated text.
-    var text: String { edits.applied(to: source.tokens) }
+    /// The migrated text, and the notes sorted by line, with their lines in that text.
+    func result() -> (text: String, notes: [HandNote]) {
+        let (text, lines) = edits.applied(to: source.tokens)
+        let placed = notes.map { token, note in
+            var note = note
+            note.migratedLine = lines[token]
+            return note
+        }
+        return (text, placed.sorted())
+    }
 }
