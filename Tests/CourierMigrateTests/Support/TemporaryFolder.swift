@@ -1,7 +1,7 @@
 import Foundation
 
 /// A new empty folder that is removed when the value is released.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
     let url: URL
 
     init() throws {
