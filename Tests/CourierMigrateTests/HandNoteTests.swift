@@ -12,14 +12,14 @@ final class HandNoteTests: XCTestCase {
             func b() { provider.requestPublisher(.zen).sink { _ in } }
             func c() { provider.reactive.request(.zen).start() }
             extension Reactive where Base: MoyaProviderType {}
-            final class Online<T: TargetType>: MoyaProvider<T> {}
-            let session = Session(configuration: .default)
+            let pinned = Alamofire.ServerTrustManager(evaluators: [:])
+            let session = Session(configuration: .default, interceptor: Retrier())
             let image = try response.mapImage()
             switch error { case .imageMapping: break; default: break }
             AF.request("https://example.com")
             let part = MultipartFormData(provider: .stream(stream, 3), name: "a")
             throw AFError.explicitlyCancelled
-            let pinned = Alamofire.ServerTrustManager(evaluators: [:])
+            let token = CancellableToken {}
 
             """
 
@@ -29,7 +29,7 @@ final class HandNoteTests: XCTestCase {
         // Then
         XCTAssertEqual(migration.notes.map(\.line), [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
         XCTAssertTrue(migration.noteLines[0].contains("try await provider.request"), migration.noteLines[0])
-        XCTAssertTrue(migration.noteLines[4].contains("`Provider` is final"), migration.noteLines[4])
+        XCTAssertTrue(migration.noteLines[5].contains("has no `interceptor:`"), migration.noteLines[5])
     }
 
     func test_sendableLimits_ofTargetsAndPlugins_getNotes() {

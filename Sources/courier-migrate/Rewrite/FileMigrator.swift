@@ -22,6 +22,8 @@ enum FileMigrator {
         let source = SwiftSource(tokens: tokens)
         guard isMoyaCode(source) else { return .notMoyaCode }
         var draft = MigrationDraft(source: source)
+        ProviderSubclassRewriter.run(&draft)
+        AlamofireSetupRewriter.run(&draft)
         NameRewriter.run(&draft)
         SendableClosureRewriter.run(&draft)
         SendableConformanceRewriter.run(&draft)

@@ -56,8 +56,6 @@ enum HandAdvice {
         "imageMapping": "`CourierError` has no `.imageMapping` case: remove it (Courier has no `mapImage()`)",
         "inflightRequests":
             "`inflightRequests` has no counterpart: `trackInflights: true` still shares identical requests",
-        "defaultAlamofireSession":
-            "`defaultAlamofireSession()` has no counterpart: pass `transport: URLSessionTransport(configuration:)`, built from `URLSessionTransport.defaultConfiguration()`",
     ]
 
     /// Reactive call sites: `provider.rx.request(…)` and the like.
@@ -71,9 +69,10 @@ enum HandAdvice {
         "this extension adds to Moya's reactive wrappers, which Courier does not have: make it an `extension Provider` with `async` methods"
     static let stream = "`FormDataProvider` has no `.stream`: use `.file(URL)` (streamed from disk) or `.data(Data)`"
     static let subclass =
-        "`Provider` is final: turn this subclass into a type that holds a `Provider` and forwards `request` (see \"Porting a provider subclass\" in the guide)"
-    static let session =
-        "Alamofire's `Session` has no counterpart: pass `transport: URLSessionTransport(configuration:)` to the provider"
+        "`Provider` is final: make this subclass conform to `ProviderWrapper` and hold a `let provider: Provider<Target>` (see the guide)"
+    static func sessionArgument(_ label: String) -> String {
+        "`URLSessionTransport` (Alamofire's `Session`) has no `\(label):`: remove it and port what it did (trust evaluation in a custom `HTTPTransport`, adapters and retriers in plugins)"
+    }
 
     static let unsendableAssociatedValue =
         "targets are `Sendable` in Courier: in Swift 6 mode this case cannot hold `Any` values; use `[String: any Sendable]` (tasks take it as it is) or a `Sendable` type"

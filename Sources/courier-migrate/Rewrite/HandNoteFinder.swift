@@ -5,8 +5,8 @@ enum HandNoteFinder {
         let source = draft.source
         for position in source.code.indices {
             guard let token = source[position], token.kind == .identifier else { continue }
-            if token.text == "MoyaProvider", isSuperclass(at: position, in: source) {
-                draft.note(at: position, HandAdvice.subclass)
+            if token.text == "Session", source.isPunctuation(position + 1, "(") {
+                sessionArguments(at: position + 1, in: &draft)
             } else if draft.isRewritten(position) {
                 continue
             } else if source.isPunctuation(position - 1, ".") {
@@ -47,8 +47,6 @@ enum HandNoteFinder {
         let source = draft.source
         if let advice = HandAdvice.typesWithoutCounterpart[name] {
             draft.note(at: position, advice)
-        } else if name == "Session", isAlamofireSession(at: position, in: source) {
-            draft.note(at: position, HandAdvice.session)
         } else if name == "Base", source.isPunctuation(position + 1, ":") || source.isPunctuation(position + 1, "="),
             let constraint = source[position + (source.isPunctuation(position + 2, "=") ? 3 : 2)],
             ["MoyaProvider", "MoyaProviderType"].contains(constraint.text)
@@ -57,21 +55,17 @@ enum HandNoteFinder {
         }
     }
 
-    /// `Session(configuration: …)`, `Session.default`, or a `session: Session` parameter.
-    private static func isAlamofireSession(at position: Int, in source: SwiftSource) -> Bool {
-        if source.isPunctuation(position + 1, "(") { return source.isIdentifier(position + 2, "configuration") }
-        if source.isPunctuation(position + 1, ".") { return source.isIdentifier(position + 2, "default") }
-        return source.isPunctuation(position - 1, ":") && source.isIdentifier(position - 2, "session")
-    }
-
-    /// Whether `MoyaProvider` at `position` is the superclass in `class Name<…>: MoyaProvider<…>`.
-    private static func isSuperclass(at position: Int, in source: SwiftSource) -> Bool {
-        guard source.isPunctuation(position - 1, ":") else { return false }
-        var current = position - 2
-        if source.isPunctuation(current, ">") {
-            while current > 0, !source.isPunctuation(current, "<") { current -= 1 }
-            current -= 1
+    /// `Session(configuration:, interceptor:, serverTrustManager:…)`: the arguments other than the
+    /// configuration have no counterpart on `URLSessionTransport`.
+    private static func sessionArguments(at open: Int, in draft: inout MigrationDraft) {
+        let source = draft.source
+        guard let close = source.closingBracket(of: open) else { return }
+        for label in open + 1..<close where source.isPunctuation(label + 1, ":") {
+            guard let name = source[label], name.kind == .identifier,
+                source.isPunctuation(label - 1, "(") || source.isPunctuation(label - 1, ","),
+                !["configuration", "startRequestsImmediately"].contains(name.text)
+            else { continue }
+            draft.note(at: label, HandAdvice.sessionArgument(name.text))
         }
-        return source[current]?.kind == .identifier && source.isIdentifier(current - 1, "class")
     }
 }

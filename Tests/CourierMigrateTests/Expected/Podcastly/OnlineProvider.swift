@@ -19,18 +19,19 @@ struct AlwaysOnline: Reachability {
     var isOnline: Bool { true }
 }
 
-final class OnlineProvider<Target>: Provider<Target> where Target: TargetType {
+final class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
+    let provider: Provider<Target>
     private let reachability: Reachability
 
     init(endpointClosure: @escaping EndpointClosure = Provider<Target>.defaultEndpointMapping,
          requestClosure: @escaping RequestClosure = Provider<Target>.defaultRequestMapping,
          stubClosure: @escaping StubClosure = Provider<Target>.neverStub,
-         session: Session = Provider<Target>.defaultAlamofireSession(),
+         session: URLSessionTransport = Provider<Target>.defaultTransport(),
          plugins: [PluginType] = [],
          trackInflights: Bool = false,
          reachability: Reachability = AlwaysOnline()) {
         self.reachability = reachability
-        super.init(endpointClosure: endpointClosure,
+        provider = Provider(endpointClosure: endpointClosure,
                    requestClosure: requestClosure,
                    stubClosure: stubClosure,
                    session: session,
@@ -39,7 +40,7 @@ final class OnlineProvider<Target>: Provider<Target> where Target: TargetType {
     }
 
     @discardableResult
-    override func request(_ target: Target,
+    func request(_ target: Target,
                           callbackQueue: DispatchQueue? = .none,
                           progress: ProgressBlock? = .none,
                           completion: @escaping Completion) -> Cancellable {
@@ -47,6 +48,6 @@ final class OnlineProvider<Target>: Provider<Target> where Target: TargetType {
             completion(.failure(.underlying(URLError(.notConnectedToInternet), nil)))
             return CancellableToken { }
         }
-        return super.request(target, callbackQueue: callbackQueue, progress: progress, completion: completion)
+        return provider.request(target, callbackQueue: callbackQueue, progress: progress, completion: completion)
     }
 }

@@ -10,16 +10,16 @@ import CourierPlugins
 
 enum PodcastSession {
     /// Episodes are large: a longer resource timeout, and no more than four connections.
-    static func makeSession() -> Session {
+    static func makeSession() -> URLSessionTransport {
         let configuration = URLSessionConfiguration.default
-        configuration.headers = .default
+        configuration.httpAdditionalHeaders = URLSessionTransport.defaultHeaders
         configuration.timeoutIntervalForRequest = 30
         configuration.timeoutIntervalForResource = 600
         configuration.httpMaximumConnectionsPerHost = 4
-        return Session(configuration: configuration, startRequestsImmediately: false)
+        return URLSessionTransport(configuration: configuration, startRequestsImmediately: false)
     }
 
     static let provider = OnlineProvider<PodcastAPI>(session: makeSession(), plugins: [NetworkLoggerPlugin()])
 
-    static let plainProvider = Provider<PodcastAPI>(session: Provider<PodcastAPI>.defaultAlamofireSession())
+    static let plainProvider = Provider<PodcastAPI>(session: Provider<PodcastAPI>.defaultTransport())
 }

@@ -12,7 +12,7 @@ import Courier
 enum RelaySecurity {
     static let trust = ServerTrustManager(evaluators: ["relay.example.chat": PinnedCertificatesTrustEvaluator()])
 
-    static let session = Session(configuration: .default, serverTrustManager: trust)
+    static let session = URLSessionTransport(configuration: .default, serverTrustManager: trust)
 
     static let provider = Provider<ChatAPI>(session: session)
 

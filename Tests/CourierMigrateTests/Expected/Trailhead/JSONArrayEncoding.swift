@@ -29,7 +29,7 @@ struct JSONArrayEncoding: ParameterEncoding {
             }
             request.httpBody = data
         } catch {
-            throw AFError.parameterEncodingFailed(reason: .jsonEncodingFailed(error: error))
+            throw ParameterEncodingError.parameterEncodingFailed(reason: .jsonEncodingFailed(error: error))
         }
 
         return request
