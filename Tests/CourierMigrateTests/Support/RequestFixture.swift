@@ -21,14 +21,26 @@ struct RequestFixture: Equatable {
     }
 
     static func == (lhs: RequestFixture, rhs: RequestFixture) -> Bool {
-        lhs.requests.map(\.name) == rhs.requests.map(\.name) && lhs.requests.map(\.lines) == rhs.requests.map(\.lines)
+        lhs.requests.map(\.name) == rhs.requests.map(\.name)
+            && lhs.requests.map { comparable($0.lines) } == rhs.requests.map { comparable($0.lines) }
+    }
+
+    /// The lines with header names in lower case: field names are case-insensitive (RFC 9110
+    /// §5.1), and FoundationNetworking writes `X-Device-ID` as `X-Device-Id`.
+    private static func comparable(_ lines: [String]) -> [String] {
+        var inHeaders = true
+        return lines.enumerated().map { index, line in
+            if line == "body:" || line == "(no body)" { inHeaders = false }
+            guard inHeaders, index > 0, let colon = line.firstIndex(of: ":") else { return line }
+            return line[..<colon].lowercased() + line[colon...]
+        }
     }
 
     /// The requests whose lines differ from `expected`'s, each with both versions, for a failure message.
     func differences(from expected: RequestFixture) -> [String] {
         var found: [String] = []
         let actual = Dictionary(requests.map { ($0.name, $0.lines) }, uniquingKeysWith: { first, _ in first })
-        for (name, lines) in expected.requests where actual[name] != lines {
+        for (name, lines) in expected.requests where actual[name].map(Self.comparable) != Self.comparable(lines) {
             let sent = actual[name].map { $0.joined(separator: "\n    ") } ?? "(no such request)"
             found.append(
                 "\(name):\n  Moya sends:\n    \(lines.joined(separator: "\n    "))\n  Courier sends:\n    \(sent)")
