@@ -33,9 +33,7 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
         case .underlying(let error, let response):
             Self.underlyingDescription(error, redaction) + Self.context(of: response, redaction)
         case .requestMapping(let url):
-            "Failed to map Endpoint to a URLRequest."
-                + (Endpoint.absoluteURL(url) == nil
-                    ? " \"\(url)\" is not a valid URL; check the target's baseURL and path." : "")
+            "Failed to map Endpoint to a URLRequest." + Endpoint.requestMappingProblem(url)
         case .parameterEncoding(let error):
             "Failed to encode parameters for URLRequest. \(error.localizedDescription)"
         }

@@ -24,15 +24,16 @@ enum TransferBody {
             guard !form.isEmpty else { throw .underlying(TransferError.emptyMultipartBody, nil) }
             do {
                 try form.checkBoundary()
+                try form.checkPartHeaders()
             } catch {
                 throw .underlying(error, nil)
             }
             for case .file(let fileURL) in form.map(\.provider) {
                 try TransferError.check(readable: fileURL)
             }
-            if request.value(forHTTPHeaderField: "Content-Type") == nil {
-                request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
-            }
+            // Always the body's own type, as Alamofire's MultipartUpload sets it: a target's
+            // shared `Content-Type: application/json` must not hide the boundary.
+            request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
             guard sending else { return .inRequest }
             do {
                 return .file(try await MultipartBodyWriter(form: form).writeToTemporaryFile())

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Copies parameters of any type (`[String: Any]` from app helpers, `NSDictionary`s from
+/// `JSONSerialization`) into a tree of `Sendable` values, walking it with a stack of its own rather
+/// than recursion, and stopping at ``HTTPTask/maximumNestingDepth``.
+///
+/// The tree holds `String`, `Bool`, the integer and floating-point types, `Decimal`, `Date`, `URL`,
+/// `UUID`, `Data`, `[String: any Sendable]` and `[any Sendable]`; `nil` and `NSNull` become
+/// `Optional<any Sendable>.none`; Foundation objects become their Swift values (an `NSNumber`
+/// by its stored type). A value of another type is kept when it arrived as `any Sendable`, and
+/// otherwise replaced by a ``DescribedValue`` holding its text, which is what URL encoding sends.
+enum ParameterSnapshot {
+    /// The null every encoding knows: left out of a query, `null` in JSON.
+    static let null: any Sendable = Optional<any Sendable>.none
+
+    /// A value to copy, and whether its type is known to be `Sendable`.
+    enum Input {
+        case sendable(any Sendable)
+        case opaque(Any)
+    }
+
+    /// `parameters` as a `Sendable` tree, or the key of the first container deeper than the limit.
+    static func take(_ parameters: [String: Input]) -> Result<[String: any Sendable], ParameterEncodingError> {
+        var stack = [Frame(entries: parameters.map { ($0.key, $0.value) }, isArray: false, path: "", keyInParent: "")]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].entries.count else {
+                let finished = stack.removeLast()
+                guard !stack.isEmpty else { return .success(finished.dictionary) }
+                stack[stack.count - 1].attach(finished.value, key: finished.keyInParent)
+                continue
+            }
+            let (key, input) = stack[top].entries[stack[top].next]
+            stack[top].next += 1
+            switch node(input) {
+            case .leaf(let value):
+                stack[top].attach(value, key: key)
+            case .container(let entries, let isArray):
+                let path = top == 0 ? key : stack[top].path + "[\(stack[top].isArray ? "" : key)]"
+                guard stack.count < HTTPTask.maximumNestingDepth else {
+                    return .failure(.nestingTooDeep(key: path, limit: HTTPTask.maximumNestingDepth))
+                }
+                stack.append(Frame(entries: entries, isArray: isArray, path: path, keyInParent: key))
+            }
+        }
+        return .success([:])
+    }
+
+    /// One value as a `Sendable` tree.
+    static func take(_ value: Input) -> Result<any Sendable, ParameterEncodingError> {
+        take(["": value]).map { $0[""] ?? null }
+    }
+
+    // MARK: - Walking
+
+    private struct Frame {
+        let entries: [(String, Input)]
+        let isArray: Bool
+        /// The readable key path of this container, e.g. `user[address]`.
+        let path: String
+        let keyInParent: String
+        var next = 0
+        var dictionary: [String: any Sendable] = [:]
+        var array: [any Sendable] = []
+
+        var value: any Sendable { isArray ? array : dictionary }
+
+        mutating func attach(_ value: any Sendable, key: String) {
+            if isArray { array.append(value) } else { dictionary[key] = value }
+        }
+    }
+
+    private enum Node {
+        case leaf(any Sendable)
+        case container([(String, Input)], isArray: Bool)
+    }
+
+    private static func node(_ input: Input) -> Node {
+        let original: Any
+        switch input {
+        case .sendable(let value): original = value
+        case .opaque(let value): original = value
+        }
+        var value = original
+        while true {
+            if let leaf = ParameterLeaf.sendable(value) { return .leaf(leaf) }
+            guard let optional = value as? any OptionalValue else { break }
+            guard let wrapped = optional.wrappedValue else { return .leaf(null) }
+            value = wrapped
+        }
+        if case .sendable(let sendable) = input {
+            if let dictionary = sendable as? [String: any Sendable] {
+                return .container(dictionary.map { ($0.key, .sendable($0.value)) }, isArray: false)
+            }
+            if let array = sendable as? [any Sendable] {
+                return .container(array.map { ("", .sendable($0)) }, isArray: true)
+            }
+        }
+        if let dictionary = value as? [String: Any] {
+            return .container(dictionary.map { ($0.key, .opaque($0.value)) }, isArray: false)
+        }
+        if let array = value as? [Any] {
+            return .container(array.map { ("", .opaque($0)) }, isArray: true)
+        }
+        if case .sendable(let sendable) = input { return .leaf(sendable) }
+        return .leaf(DescribedValue(value))
+    }
+}
+
+/// Lets the snapshot and the encodings see through `Optional` without knowing the wrapped type.
+protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrappedValue: Any? { self.map { $0 as Any } }
+}
