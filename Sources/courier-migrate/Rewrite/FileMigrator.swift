@@ -27,6 +27,7 @@ enum FileMigrator {
         NameRewriter.run(&draft)
         SendableClosureRewriter.run(&draft)
         SendableConformanceRewriter.run(&draft)
+        MainActorCompletionRewriter.run(&draft)
         HandNoteFinder.run(&draft)
         ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
         let (migrated, notes) = draft.result()
