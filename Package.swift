@@ -1,15 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Courier has no package dependencies: Foundation (FoundationNetworking on Linux),
-// Dispatch, Synchronization and the toolchain's test frameworks only.
+// Courier has no package dependencies: Foundation (FoundationNetworking on Linux), Dispatch
+// and the toolchain's test frameworks only.
+//
+// Tools 6.0 (Xcode 16) is what this manifest needs: `swiftLanguageModes` is its newest API.
+// The floor is where `Clock`, `Duration` and `Task.sleep(for:)` arrive (the Swift 5.7 runtime);
+// nothing newer is used without an `@available`/`#if` guard. See Platforms.md (the DocC article)
+// and scripts/platform-audit.sh, which keeps that true.
 let package = Package(
     name: "Courier",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Courier", targets: ["Courier"]),
         .library(name: "CourierPlugins", targets: ["CourierPlugins"]),
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
+        // The demo and the benchmark run on Linux and macOS; built for another OS they only say so.
         .executable(name: "courier-demo", targets: ["courier-demo"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .executable(name: "courier-migrate", targets: ["courier-migrate"]),
@@ -27,6 +33,8 @@ let package = Package(
         // Rewrites Moya code to Courier; no dependencies, its own small Swift lexer.
         .executableTarget(name: "courier-migrate"),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
+        // It imports XCTest, so it is in no product: an app that depends on Courier never builds or
+        // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).
         .target(
             name: "CourierTestSupport", dependencies: ["Courier", "CourierPlugins"], path: "Tests/CourierTestSupport"),
         .testTarget(name: "CourierTests", dependencies: ["Courier", "CourierTesting", "CourierTestSupport"]),

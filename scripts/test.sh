@@ -2,7 +2,8 @@
 # The test command: everything CI checks, in one run on a fresh machine.
 #
 #   1. lint with swift-format (.swift-format)
-#   2. a build that must be free of warnings
+#   2. a build that must be free of warnings, then the platform audit (scripts/platform-audit.sh):
+#      nothing above the Apple deployment floor or the Swift 6.0 compiler without a guard
 #   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
@@ -35,6 +36,9 @@ if grep -qE "warning:|error:" "$build_log"; then
   echo "The build printed warnings or errors (above)." >&2
   exit 1
 fi
+
+step "platform audit (floor: macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1; Swift 6.0)"
+scripts/platform-audit.sh
 
 step "documentation (docc, warnings are errors)"
 scripts/docs.sh

@@ -70,7 +70,7 @@ struct BodyRenderer {
     private static func text(_ bytes: Data) -> String? {
         var decoded: String?
         for dropped in 0...min(3, bytes.count) {
-            decoded = String(validating: bytes.dropLast(dropped), as: UTF8.self)
+            decoded = String(utf8Validating: bytes.dropLast(dropped))
             if decoded != nil { break }
         }
         guard let decoded,

@@ -1,20 +1,22 @@
 import Courier
 import CourierTestSupport
-import Synchronization
+import Foundation
 import XCTest
 
 // The Concurrency article's code, line for line.
-private final class InFlightCounter: PluginType {
-    private let count = Atomic(0)
+private final class InFlightCounter: PluginType, @unchecked Sendable {
+    // @unchecked Sendable: `count` is only read and written while `lock` is held.
+    private let lock = NSLock()
+    private var count = 0
 
-    var current: Int { count.load(ordering: .relaxed) }
+    var current: Int { lock.withLock { count } }
 
     func willSend(_ request: any RequestType, target: any TargetType) {
-        count.add(1, ordering: .relaxed)
+        lock.withLock { count += 1 }
     }
 
     func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
-        count.subtract(1, ordering: .relaxed)
+        lock.withLock { count -= 1 }
     }
 }
 

@@ -146,7 +146,7 @@ final class MultipartFormDataTests: TransferTestCase {
 
     func test_body_copiesBinaryFileByteForByte() async throws {
         // Given
-        let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })
+        let bytes = Data((0..<300_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 31 &+ index >> 8) })
         let file = folder.appendingPathComponent("data.bin")
         try bytes.write(to: file)
         let form = MultipartFormData(parts: [MultipartFormBodyPart(provider: .file(file), name: "f")], boundary: "B")

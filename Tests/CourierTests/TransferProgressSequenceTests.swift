@@ -126,6 +126,32 @@ final class TransferProgressSequenceTests: XCTestCase {
         XCTAssertTrue(events.first?.completed ?? false)
     }
 
+    func test_progressSequence_iteratedWithNextAsBeforeSwift6Runtimes_givesTheSameEventsAndError() async throws {
+        // Given: what `for try await` calls before iOS 18 and macOS 15 is the iterator's own next()
+        let seen = Locked<[ProgressResponse]>([])
+        let transport = ScriptedTransport { request in
+            request.progress?(TransferProgress(direction: .download, completedBytes: 10, totalBytes: 20))
+            await waitUntil { seen.value.count == 1 }
+            throw URLError(.networkConnectionLost)
+        }
+        var iterator = Provider<TransferTarget>(transport: transport)
+            .requestWithProgress(TransferTarget(task: .requestPlain)).makeAsyncIterator()
+
+        // When
+        var thrown: CourierError?
+        do {
+            while let event = try await iterator.next() { seen.append(event) }
+        } catch {
+            thrown = error
+        }
+        let afterTheError = try await iterator.next()
+
+        // Then
+        XCTAssertEqual(seen.value.map(\.progress), [0.5])
+        XCTAssertEqual((thrown?.underlyingError as? URLError)?.code, .networkConnectionLost)
+        XCTAssertNil(afterTheError)
+    }
+
     func test_progressSequence_withTrackInflights_stillEndsWithTheFinalEvent() async throws {
         // Given
         let provider = Provider<TransferTarget>(transport: ScriptedTransport(), trackInflights: true)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Which request and attempt the pipeline is running, readable by plugins as ``current``.
 ///
 /// `willSend`, `didReceive` and the other plugin methods of one attempt see the same context, so a
@@ -18,7 +16,7 @@ public struct RequestContext: Sendable, Hashable {
     /// The context of the attempt the current task is running, or `nil` outside a request.
     @TaskLocal public static var current: RequestContext?
 
-    private static let counter = Atomic<UInt64>(0)
+    private static let counter = LockedValue<UInt64>(0)
 
     /// Creates a context.
     /// - Parameters:
@@ -35,8 +33,11 @@ public struct RequestContext: Sendable, Hashable {
 
     /// A context for a new request, with the next identifier.
     static func first(isStubbed: Bool) -> RequestContext {
-        RequestContext(
-            id: counter.wrappingAdd(1, ordering: .relaxed).newValue, attempt: 1, isStubbed: isStubbed)
+        let id = counter.withLock { count in
+            count &+= 1
+            return count
+        }
+        return RequestContext(id: id, attempt: 1, isStubbed: isStubbed)
     }
 
     /// The context of the next attempt of the same request.

@@ -53,7 +53,7 @@ extension Response {
             }
             return string
         }
-        guard let string = String(validating: data, as: UTF8.self) else { throw .stringMapping(self) }
+        guard let string = String(utf8Validating: data) else { throw .stringMapping(self) }
         return string
     }
 

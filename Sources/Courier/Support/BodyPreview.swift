@@ -17,10 +17,10 @@ enum BodyPreview {
         let redactor = BodyRedaction(redaction: redaction)
         let shown = data.count <= redactionLimit ? redactor.body(data) : data
         var prefix = shown.prefix(limit)
-        if data.count > redactionLimit, let text = String(validating: prefix, as: UTF8.self) {
+        if data.count > redactionLimit, let text = String(utf8Validating: prefix) {
             prefix = Data(redactor.text(text).utf8)
         }
-        guard let text = String(validating: prefix, as: UTF8.self) ?? validPrefix(prefix),
+        guard let text = String(utf8Validating: prefix) ?? validPrefix(prefix),
             !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" })
         else {
             return "body: <\(data.count) bytes of binary data>"
@@ -32,7 +32,7 @@ enum BodyPreview {
     /// The prefix cut at a UTF-8 character boundary, when only the last character was cut in two.
     private static func validPrefix(_ data: Data) -> String? {
         for cut in 1...3 where data.count > cut {
-            if let text = String(validating: data.dropLast(cut), as: UTF8.self) { return text }
+            if let text = String(utf8Validating: data.dropLast(cut)) { return text }
         }
         return nil
     }

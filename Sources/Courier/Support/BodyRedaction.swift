@@ -61,7 +61,7 @@ package struct BodyRedaction {
             return (try? JSONSerialization.data(withJSONObject: redacted, options: options))
                 ?? Data(Redaction.placeholder.utf8)
         }
-        guard let original = String(validating: body, as: UTF8.self) else { return body }
+        guard let original = String(utf8Validating: body) else { return body }
         let redacted = text(original)
         return redacted == original ? body : Data(redacted.utf8)
     }

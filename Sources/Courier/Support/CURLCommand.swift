@@ -40,7 +40,7 @@ struct CURLCommand {
     }
 
     static func quoted(_ bytes: Data) -> String {
-        if let text = String(validating: bytes, as: UTF8.self),
+        if let text = String(utf8Validating: bytes),
             !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         {
             return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -20,6 +20,9 @@
 ///   the request runs on, and ``response`` still gives its outcome.
 /// - While the body's length is unknown, events have a `nil` total and a `progress` of 0; show
 ///   their `completedUnitCount` instead.
+/// - The loop works the same from iOS 16 and macOS 13 on and throws ``CourierError``: before the
+///   Swift 6.0 runtime (iOS 18, macOS 15) `for try await` calls the iterator's own `next()`, from it
+///   `next(isolation:)`; both are implemented here (see <doc:Platforms>).
 public struct ProgressSequence: AsyncSequence, Cancellable {
     /// The events: ``ProgressResponse``.
     public typealias Element = ProgressResponse
@@ -83,7 +86,8 @@ public struct ProgressSequence: AsyncSequence, Cancellable {
             }
         }
 
-        /// The next event, `nil` after the final one; the same as ``next()``.
+        /// The next event, `nil` after the final one; the same as ``next()``, which is what
+        /// `for try await` calls before the Swift 6.0 runtime.
         /// - Throws: The request's ``CourierError``, once.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError)
             -> ProgressResponse?

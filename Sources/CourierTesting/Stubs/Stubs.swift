@@ -1,5 +1,4 @@
 import Courier
-import Synchronization
 
 /// The answers a stubbed provider gives, target by target: set them per test, in one line each.
 ///
@@ -38,7 +37,7 @@ public final class Stubs<Target: TargetType>: Sendable {
     public let delays: StubDelays
 
     private let rules = LockedValue<[Rule]>([])
-    private let nextRuleID = Atomic<Int>(0)
+    private let nextRuleID = LockedValue<Int>(0)
 
     /// Creates stubs with no rules.
     /// - Parameters:
@@ -88,7 +87,10 @@ public final class Stubs<Target: TargetType>: Sendable {
     }
 
     private func add(matching matches: @escaping @Sendable (Target) -> Bool, _ responses: [StubResponse]) -> Stubs {
-        let id = nextRuleID.wrappingAdd(1, ordering: .relaxed).newValue
+        let id = nextRuleID.withLock { next in
+            next += 1
+            return next
+        }
         rules.withLock { $0.append(Rule(id: id, matches: matches, responses: responses)) }
         return self
     }

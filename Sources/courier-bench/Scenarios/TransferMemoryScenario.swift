@@ -59,26 +59,47 @@ enum TransferMemoryScenario {
     private static func spawn(
         _ kind: TransferChild.Kind, side: TransferChild.Side, options: BenchOptions, baseURL: URL, directory: URL
     ) throws -> TransferChild.Outcome {
-        let process = Process()
-        process.executableURL = URL(
-            fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        process.arguments = [
-            "--child-transfer", "\(kind.rawValue)-\(side.rawValue)", "--base-url", baseURL.absoluteString,
-            "--transfer-mib", String(options.transferBytes / (1024 * 1024)), "--work-dir", directory.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let line = output.split(separator: UInt8(ascii: "\n")).last,
-            let outcome = try? JSONDecoder().decode(TransferChild.Outcome.self, from: Data(line))
-        else {
-            throw BenchError.unexpected(
-                "the \(kind.rawValue)-\(side.rawValue) child failed (status \(process.terminationStatus)): "
-                    + String(decoding: output, as: UTF8.self))
-        }
-        return outcome
+        #if os(Linux) || os(macOS)
+            return try spawnProcess(kind, side: side, options: options, baseURL: baseURL, directory: directory)
+        #else
+            throw BenchError.unexpected("child processes need Linux or macOS")  // `Process` is macOS-only on Apple
+        #endif
     }
+
+    #if os(Linux) || os(macOS)
+        private static func spawnProcess(
+            _ kind: TransferChild.Kind, side: TransferChild.Side, options: BenchOptions, baseURL: URL, directory: URL
+        ) throws -> TransferChild.Outcome {
+            let process = Process()
+            process.executableURL = try ownExecutable()
+            process.arguments = [
+                "--child-transfer", "\(kind.rawValue)-\(side.rawValue)", "--base-url", baseURL.absoluteString,
+                "--transfer-mib", String(options.transferBytes / (1024 * 1024)), "--work-dir", directory.path,
+            ]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0,
+                let line = output.split(separator: UInt8(ascii: "\n")).last,
+                let outcome = try? JSONDecoder().decode(TransferChild.Outcome.self, from: Data(line))
+            else {
+                throw BenchError.unexpected(
+                    "the \(kind.rawValue)-\(side.rawValue) child failed (status \(process.terminationStatus)): "
+                        + String(decoding: output, as: UTF8.self))
+            }
+            return outcome
+        }
+
+        /// This program's own file: the child runs the same binary.
+        private static func ownExecutable() throws -> URL {
+            #if os(Linux)
+                return URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            #else
+                guard let url = Bundle.main.executableURL else { throw BenchError.unexpected("no executable URL") }
+                return url
+            #endif
+        }
+    #endif
 }
