@@ -24,6 +24,7 @@ enum FileMigrator {
         var draft = MigrationDraft(source: source)
         ProviderSubclassRewriter.run(&draft)
         AlamofireSetupRewriter.run(&draft)
+        LegacyMoyaRewriter.run(&draft)
         NameRewriter.run(&draft)
         SendableClosureRewriter.run(&draft)
         SendableConformanceRewriter.run(&draft)

@@ -79,6 +79,9 @@ enum HandAdvice {
     static let mutablePluginState =
         "plugins are `Sendable` in Courier: in Swift 6 mode a plugin class cannot keep `var` state; keep it in a lock-protected box or an actor, or make the plugin a struct"
 
+    static let legacyLogger =
+        "Moya 13's `NetworkLoggerPlugin(verbose:cURL:output:…)` is gone: use `NetworkLoggerPlugin(configuration: .init(formatter:output:logOptions:))`"
+
     /// `Moya.X` or `Alamofire.X` with no counterpart.
     static func qualified(_ module: String, _ name: String) -> String {
         "\(module)'s `\(name)` has no Courier counterpart: replace it by hand"
