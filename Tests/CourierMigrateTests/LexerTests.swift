@@ -71,6 +71,16 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func test_deeplyNestedInterpolations_throwInsteadOfExhaustingTheStack() {
+        // Given
+        let source = "let a = " + String(repeating: "\"\\(", count: 10_000) + String(repeating: ")\"", count: 10_000)
+
+        // When / Then
+        XCTAssertThrowsError(try Lexer.tokens(of: source)) { error in
+            XCTAssertEqual(error as? LexError, LexError(line: 1, reason: "string interpolations nested too deeply"))
+        }
+    }
+
     func test_sanity_rejectsUnbalancedBracketsAndConflictMarkers() throws {
         // Given
         let broken = ["func a() {\n", "let a = [1, 2)\n", "<<<<<<< HEAD\nlet a = 1\n=======\nlet a = 2\n>>>>>>> b\n"]

@@ -71,6 +71,7 @@ final class NameRewriteTests: XCTestCase {
             var task: Task { .requestPlain }
             func make() -> Task { Task.requestData(Data()) }
             let tasks: [Task] = []
+            extension Task { var isUpload: Bool { false } }
             let running = _Concurrency.Task { await work() }
             let other = Task { await work() }
             let typed: Task<Void, Never>? = nil
@@ -90,6 +91,7 @@ final class NameRewriteTests: XCTestCase {
             var task: HTTPTask { .requestPlain }
             func make() -> HTTPTask { HTTPTask.requestData(Data()) }
             let tasks: [HTTPTask] = []
+            extension HTTPTask { var isUpload: Bool { false } }
             let running = _Concurrency.Task { await work() }
             let other = Task { await work() }
             let typed: Task<Void, Never>? = nil

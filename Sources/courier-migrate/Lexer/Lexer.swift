@@ -7,6 +7,9 @@
 struct Lexer {
     private let bytes: [UInt8]
     private var line = 1
+    /// How many interpolations the lexer is inside; bounded so that no input can exhaust the stack.
+    private var interpolationDepth = 0
+    private static let maximumInterpolationDepth = 64
 
     private init(_ source: String) {
         bytes = Array(source.utf8)
@@ -131,6 +134,11 @@ struct Lexer {
 
     /// The index after the `)` that closes an interpolation whose code starts at `start`.
     private mutating func interpolation(from start: Int, literalLine: Int) throws(LexError) -> Int {
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            throw LexError(line: literalLine, reason: "string interpolations nested too deeply")
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 1
         var index = start
         while index < bytes.count {

@@ -18,5 +18,5 @@ enum TaskRule {
     }
 
     /// What stands before a type: `:`, `->`, `as`, `is`, `[`, `,` in a list of types…
-    private static let typePositionMarks: Set<String> = [":", "->", "as", "is", "[", "<"]
+    private static let typePositionMarks: Set<String> = [":", "->", "as", "is", "[", "<", "extension", "=="]
 }
