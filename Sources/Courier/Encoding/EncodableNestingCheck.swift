@@ -30,8 +30,9 @@ enum EncodableNestingCheck {
 struct TooDeep: Error {
     var keys: [String] = []
     var path: String {
-        guard let first = keys.first else { return "(top level)" }
-        return keys.dropFirst().reduce(first) { $0 + "[\($1)]" }
+        let named = keys.filter { !$0.isEmpty }
+        guard let first = named.first else { return "(top level)" }
+        return named.dropFirst().reduce(first) { $0 + "[\($1)]" }
     }
 }
 
@@ -69,12 +70,13 @@ struct ProbeEncoder: Encoder {
     }
 
     /// Runs `value.encode(to:)` one level down; throws ``TooDeep`` past the limit.
-    func encodeNested(_ value: some Encodable, key: String) throws {
-        guard let child = deeper(key: key) else { throw TooDeep(keys: [key]) }
+    /// - Parameter prefix: The keys of the nested containers between this encoder and `key`.
+    func encodeNested(_ value: some Encodable, key: String, prefix: [String]) throws {
+        guard let child = deeper(key: key) else { throw TooDeep(keys: prefix + [key]) }
         do {
             try value.encode(to: child)
         } catch var tooDeep as TooDeep {
-            tooDeep.keys.insert(key, at: 0)
+            tooDeep.keys.insert(contentsOf: prefix + [key], at: 0)
             throw tooDeep
         }
     }

@@ -88,6 +88,9 @@ enum ParameterSnapshot {
             guard let wrapped = optional.wrappedValue else { return .leaf(null) }
             value = wrapped
         }
+        if let parameters = value as? RequestParameters {
+            return .container(parameters.dictionary.map { ($0.key, .sendable($0.value)) }, isArray: false)
+        }
         if case .sendable(let sendable) = input {
             if let dictionary = sendable as? [String: any Sendable] {
                 return .container(dictionary.map { ($0.key, .sendable($0.value)) }, isArray: false)

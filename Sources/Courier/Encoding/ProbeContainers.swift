@@ -4,6 +4,8 @@
 
 struct ProbeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: ProbeEncoder
+    /// The keys of the nested containers that lead here from `encoder`'s value, for error paths.
+    var prefix: [String] = []
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws {}
@@ -23,17 +25,20 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws {}
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encoder.encodeNested(value, key: key.stringValue)
+        try encoder.encodeNested(value, key: key.stringValue, prefix: prefix)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        KeyedEncodingContainer(ProbeKeyedContainer<NestedKey>(encoder: encoder.deeper(key: key.stringValue) ?? encoder))
+        KeyedEncodingContainer(
+            ProbeKeyedContainer<NestedKey>(
+                encoder: encoder.deeper(key: key.stringValue) ?? encoder, prefix: prefix + [key.stringValue]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        ProbeUnkeyedContainer(encoder: encoder.deeper(key: key.stringValue) ?? encoder)
+        ProbeUnkeyedContainer(
+            encoder: encoder.deeper(key: key.stringValue) ?? encoder, prefix: prefix + [key.stringValue])
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -47,11 +52,13 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
 struct ProbeUnkeyedContainer: UnkeyedEncodingContainer {
     let encoder: ProbeEncoder
+    let prefix: [String]
     var codingPath: [any CodingKey] { [] }
     private(set) var count = 0
 
-    init(encoder: ProbeEncoder) {
+    init(encoder: ProbeEncoder, prefix: [String] = []) {
         self.encoder = encoder
+        self.prefix = prefix
     }
 
     mutating func encodeNil() throws { count += 1 }
@@ -72,7 +79,7 @@ struct ProbeUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         count += 1
-        try encoder.encodeNested(value, key: String(count - 1))
+        try encoder.encodeNested(value, key: String(count - 1), prefix: prefix)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -80,12 +87,14 @@ struct ProbeUnkeyedContainer: UnkeyedEncodingContainer {
     {
         count += 1
         return KeyedEncodingContainer(
-            ProbeKeyedContainer<NestedKey>(encoder: encoder.deeper(key: String(count - 1)) ?? encoder))
+            ProbeKeyedContainer<NestedKey>(
+                encoder: encoder.deeper(key: String(count - 1)) ?? encoder, prefix: prefix + [String(count - 1)]))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         count += 1
-        return ProbeUnkeyedContainer(encoder: encoder.deeper(key: String(count - 1)) ?? encoder)
+        return ProbeUnkeyedContainer(
+            encoder: encoder.deeper(key: String(count - 1)) ?? encoder, prefix: prefix + [String(count - 1)])
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -115,6 +124,6 @@ struct ProbeSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws {}
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try encoder.encodeNested(value, key: "(value)")
+        try encoder.encodeNested(value, key: "", prefix: [])
     }
 }

@@ -2,21 +2,15 @@ import Foundation
 
 // The task cases take `RequestParameters` and `MultipartFormData`; these functions, named like
 // the cases, take the dictionaries and arrays that Moya code passes instead, so that
-// `.requestParameters(parameters: helperParameters, encoding: …)` with a `[String: Any]` compiles
-// in Swift 6 mode. They are disfavoured so that a literal builds the case itself, and they build
-// the same case, so `switch` and `if case` see no difference.
+// `.requestParameters(parameters: helperParameters, encoding: …)` with a `[String: Any]` (or a
+// `[String: any Sendable]`, which converts to it) compiles in Swift 6 mode. They are disfavoured so
+// that a literal builds the case itself, and they build the same case, so `switch` and `if case`
+// see no difference. There is deliberately no `[String: any Sendable]` overload: Swift checks
+// `Sendable` after choosing an overload, so a literal holding `x as Any` would pick it and fail.
 extension HTTPTask {
     /// ``requestParameters(parameters:encoding:)`` from a dictionary of any values.
     @_disfavoredOverload
     public static func requestParameters(parameters: [String: Any], encoding: any ParameterEncoding) -> HTTPTask {
-        .requestParameters(parameters: RequestParameters(parameters), encoding: encoding)
-    }
-
-    /// ``requestParameters(parameters:encoding:)`` from `Sendable` values, kept as they are.
-    @_disfavoredOverload
-    public static func requestParameters(parameters: [String: any Sendable], encoding: any ParameterEncoding)
-        -> HTTPTask
-    {
         .requestParameters(parameters: RequestParameters(parameters), encoding: encoding)
     }
 

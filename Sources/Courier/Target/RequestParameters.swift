@@ -15,8 +15,13 @@ import Foundation
 /// they are; `NSNumber`, `NSString` and the other Foundation objects as their Swift values; `nil`
 /// and `NSNull` as `Optional<any Sendable>.none`; nested dictionaries and arrays as
 /// `[String: any Sendable]` and `[any Sendable]`. A value of any other type is kept when it came in
-/// a `[String: any Sendable]`; from `Any` it cannot be (nothing says it is `Sendable`), so it is
+/// through ``init(keeping:)``; from `Any` it cannot be (nothing says it is `Sendable`), so it is
 /// replaced by its text, `"\(value)"`, which is what URL encoding sends for it.
+///
+/// In Swift 6 mode a target `enum` must be `Sendable`, so a case cannot carry a `[String: Any]`;
+/// give it a `RequestParameters` instead (`case update(fields: RequestParameters)`): call sites
+/// with a literal compile as they are, a `[String: Any]` is passed as `RequestParameters(fields)`,
+/// and the task takes it whole or nested (`["fields": fields]`).
 ///
 /// Nesting deeper than ``HTTPTask/maximumNestingDepth`` is not copied: the request then fails with
 /// ``CourierError/parameterEncoding(_:)`` and ``ParameterEncodingError/nestingTooDeep(key:limit:)``.
@@ -31,9 +36,10 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
         self.init(taking: parameters.mapValues { .opaque($0) })
     }
 
-    /// Copies `parameters`, keeping values of types Courier does not know as they are.
-    @_disfavoredOverload
-    public init(_ parameters: [String: any Sendable]) {
+    /// Copies `parameters`, keeping values of types Courier does not know as they are (the other
+    /// initialisers keep their text), for a custom ``ParameterEncoding`` that reads values of its
+    /// own types.
+    public init(keeping parameters: [String: any Sendable]) {
         self.init(taking: parameters.mapValues { .sendable($0) })
     }
 
