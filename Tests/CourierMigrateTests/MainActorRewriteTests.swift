@@ -23,6 +23,9 @@ final class MainActorRewriteTests: XCTestCase {
             final class Service {
                 func load() { provider.request(.zen) { [weak self] _ in self?.reload() } }
             }
+            extension SettingsViewController {
+                func save() { provider.request(.zen) { [weak self] _ in self?.reload() } }
+            }
 
             """
 
@@ -49,6 +52,9 @@ final class MainActorRewriteTests: XCTestCase {
             }
             final class Service {
                 func load() { provider.request(.zen) { [weak self] _ in self?.reload() } }
+            }
+            extension SettingsViewController {
+                func save() { provider.request(.zen) { @MainActor [weak self] _ in self?.reload() } }
             }
 
             """)

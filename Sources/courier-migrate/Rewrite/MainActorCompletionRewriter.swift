@@ -3,8 +3,8 @@
 /// them on the main actor) instead of the `@Sendable` one, whose closures may not touch the view
 /// controller's or view model's state in Swift 6 mode.
 ///
-/// Main-actor code is the body of a type marked `@MainActor` or of a UIKit/AppKit view or
-/// controller subclass. Only closures that use `self` are marked, only on a receiver named like a
+/// Main-actor code is the body of a type marked `@MainActor`, of a UIKit/AppKit view or controller
+/// subclass, or of a type or extension named `…ViewController`. Only closures that use `self` are marked, only on a receiver named like a
 /// provider, and only when the call asks for no other queue than the main one (an explicit
 /// `callbackQueue: .main` goes, since the main-actor form always calls back on main).
 enum MainActorCompletionRewriter {
@@ -90,7 +90,10 @@ enum MainActorCompletionRewriter {
                 let close = source.closingBracket(of: open)
             else { continue }
             let inheritsUI = (position + 2..<open).contains { isUIKitViewType(source[$0]) }
-            if inheritsUI || isMarkedMainActor(declarationAt: position, in: source) { bodies.append((open, close)) }
+            let isViewController = source[position + 1]?.text.hasSuffix("ViewController") ?? false
+            if inheritsUI || isViewController || isMarkedMainActor(declarationAt: position, in: source) {
+                bodies.append((open, close))
+            }
         }
         return bodies
     }
