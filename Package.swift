@@ -18,6 +18,7 @@ let package = Package(
         // The demo and the benchmark run on Linux and macOS; built for another OS they only say so.
         .executable(name: "courier-demo", targets: ["courier-demo"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .executable(name: "courier-migrate", targets: ["courier-migrate"]),
     ],
     targets: [
         // libcurl reached at run time (dlopen), so that building needs no curl headers: Linux only.
@@ -36,6 +37,8 @@ let package = Package(
             dependencies: [
                 "Courier", "CourierPlugins", .target(name: "CCourierCurl", condition: .when(platforms: [.linux])),
             ]),
+        // Rewrites Moya code to Courier; no dependencies, its own small Swift lexer.
+        .executableTarget(name: "courier-migrate"),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         // It imports XCTest, so it is in no product: an app that depends on Courier never builds or
         // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).
@@ -57,6 +60,14 @@ let package = Package(
         ),
         // Runs the demo's binary (offline, against httpbin, and on a terminal) and its argument parser.
         .testTarget(name: "CourierDemoTests", dependencies: ["courier-demo", "CourierTestSupport"]),
+        // Runs courier-migrate over a Moya-style corpus (Corpus/, expected output in Expected/),
+        // compiles the result against the built modules in Swift 5 and 6 modes, and checks every
+        // endpoint's request against what Moya 15 + Alamofire 5 send (Runners/, Fixtures/).
+        .testTarget(
+            name: "CourierMigrateTests",
+            dependencies: ["courier-migrate", "Courier", "CourierPlugins"],
+            exclude: ["Corpus", "Expected", "Runners", "Fixtures"]
+        ),
         // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).
         .testTarget(
             name: "CourierDocumentationTests",

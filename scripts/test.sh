@@ -50,7 +50,13 @@ fi
 
 step "completion call shapes, Swift 5 language mode"
 # The test target checks them in Swift 6 mode; existing call sites must resolve in both.
-swiftc -typecheck -swift-version 5 -suppress-warnings -I .build/debug/Modules Tests/CourierTests/CompletionCallShapes.swift
+# Courier imports its C target (CCourierCurl) on Linux; a client needs the module map SwiftPM wrote.
+module_maps=()
+for map in .build/debug/*.build/module.modulemap; do
+  [ -f "$map" ] && module_maps+=(-Xcc "-fmodule-map-file=$map")
+done
+swiftc -typecheck -swift-version 5 -suppress-warnings -I .build/debug/Modules "${module_maps[@]}" \
+  Tests/CourierTests/CompletionCallShapes.swift
 
 step "platform audit (floor: macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1; Swift 6.0)"
 scripts/platform-audit.sh
@@ -147,8 +153,10 @@ step "tests under ThreadSanitizer"
 # A separate build folder keeps the sanitized objects apart. One process rather than
 # --parallel: a sanitized binary starts slowly, and a process per test would take minutes longer. The
 # memory tests measure memory, not races, and are left to the run above; the storm runs after, in a
-# process of its own under its time limit, as above.
-COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= sanitized_run thread .build-tsan "WARNING: ThreadSanitizer"
+# process of its own under its time limit, as above. The migration corpus is compiled and run once,
+# in the tests step: a sanitized copy adds minutes and no race (COURIER_CORPUS_COMPILE=0).
+COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= COURIER_CORPUS_COMPILE=0 \
+  sanitized_run thread .build-tsan "WARNING: ThreadSanitizer"
 storm_log="$(mktemp)"
 if ! run_storm "$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" >"$storm_log" 2>&1 ||
   grep -q "WARNING: ThreadSanitizer" "$storm_log"; then

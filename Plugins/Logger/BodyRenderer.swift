@@ -1,25 +1,24 @@
 import Courier
 
-/// How the logger shows a body: readable, bounded, and without secrets.
+/// How the logger shows a body: readable and bounded. Secrets are hidden afterwards, with the rest
+/// of the entry, by ``Redaction/redacting(_:)``, which finds them in whatever is shown: pretty or
+/// compact JSON, NDJSON, forms, header lines, a body cut short.
 ///
 /// - Binary bodies (a known signature, or bytes that are not UTF-8 text) are summarised as
 ///   `<4096 bytes, image/png>`, never dumped.
-/// - JSON is parsed, its secrets hidden (see ``BodyRedaction``), and pretty-printed when asked for.
-/// - Other text has secret `name=value` pairs hidden, as in a form body.
+/// - JSON is pretty-printed when asked for (up to ``jsonParseLimit``).
 /// - Whatever is shown is cut after `maximumSize` bytes, and the body's total size stated.
 struct BodyRenderer {
-    /// JSON bodies up to this size (1 MiB) are parsed; a larger one is summarised, because its
-    /// secrets could not be found without reading all of it.
+    /// JSON bodies up to this size (1 MiB) are parsed to be pretty-printed; a larger one is shown
+    /// as sent.
     static let jsonParseLimit = 1 << 20
 
     let maximumSize: Int
     let prettyPrintsJSON: Bool
-    let redaction: Redaction
 
     init(_ configuration: NetworkLoggerPlugin.Configuration) {
         maximumSize = max(configuration.maximumBodySize, 0)
         prettyPrintsJSON = configuration.prettyPrintsJSON
-        redaction = configuration.redaction
     }
 
     /// The body as the log shows it; `contentType` (the declared one, if any) names a summary.
@@ -28,33 +27,27 @@ struct BodyRenderer {
         if let sniffed = MediaTypeSniffer.binaryType(of: data) {
             return summary(of: data, type: contentType ?? sniffed)
         }
-        if BodyRedaction.startsLikeJSON(data) {
-            if let json = renderedJSON(data) { return cut(json, total: data.count) }
-            if data.count > Self.jsonParseLimit && redaction != .none {
-                return summary(of: data, type: contentType ?? "application/json")
-            }
+        if prettyPrintsJSON, BodyRedaction.startsLikeJSON(data), let json = prettyJSON(data) {
+            return cut(json, total: data.count)
         }
         guard let text = Self.text(data.prefix(maximumSize)) else {
             return summary(of: data, type: contentType ?? "application/octet-stream")
         }
-        let shown = BodyRedaction(redaction: redaction).text(text)
-        return data.count > maximumSize ? shown + Self.truncationNote(total: data.count) : shown
+        return data.count > maximumSize ? text + Self.truncationNote(total: data.count) : text
     }
 
     // MARK: - JSON
 
-    /// The JSON re-encoded: pretty-printed when asked for, compact (keys sorted) when a secret
-    /// had to be hidden; `nil` when it is shown as sent, or is not valid JSON.
-    private func renderedJSON(_ data: Data) -> Data? {
-        guard data.count <= Self.jsonParseLimit, prettyPrintsJSON || redaction != .none,
+    /// The JSON pretty-printed (keys sorted, two-space indentation); `nil` when it is too large or
+    /// not valid JSON.
+    private func prettyJSON(_ data: Data) -> Data? {
+        guard data.count <= Self.jsonParseLimit,
             let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return nil }
-        var changed = false
-        let redacted = BodyRedaction(redaction: redaction).json(object, changed: &changed)
-        guard prettyPrintsJSON || changed else { return nil }
-        var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
-        if prettyPrintsJSON { options.insert(.prettyPrinted) }
-        return try? JSONSerialization.data(withJSONObject: redacted, options: options)
+        let options: JSONSerialization.WritingOptions = [
+            .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed, .prettyPrinted,
+        ]
+        return try? JSONSerialization.data(withJSONObject: object, options: options)
     }
 
     // MARK: - Text

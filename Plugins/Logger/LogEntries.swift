@@ -31,12 +31,12 @@ struct LogEntries {
             return [entry("Request", "(invalid request)")]
         }
         if options.contains(.formatRequestAscURL) {
-            return [entry("Request", outgoing.cURLDescription(redacting: redaction))]
+            return [entry("Request", outgoing.cURLDescription(redacting: redaction), isRedacted: true)]
         }
-        var entries = [entry("Request", request.url.map(redaction.url) ?? "(no URL)")]
+        var entries = [entry("Request", request.url?.absoluteString ?? "(no URL)")]
         if options.contains(.requestHeaders) {
             let headers = Self.merged(outgoing.sessionHeaders, request.allHTTPHeaderFields ?? [:])
-            entries.append(entry("Request Headers", headerList(headers)))
+            entries.append(entry("Request Headers", headerList(headers), isRedacted: true))
         }
         if options.contains(.requestBody) {
             if let stream = request.httpBodyStream {
@@ -104,7 +104,7 @@ struct LogEntries {
             let message =
                 "\(response.statusCode)\(timing) { URL: \(url) } { status code: \(http.statusCode), headers "
                 + headerList(unique) + " }"
-            entries = [entry("Response", message)]
+            entries = [entry("Response", message, isRedacted: true)]
         } else {
             let message =
                 "Received empty network response for \(TargetName.of(target)). \(response.statusCode)\(timing)"
@@ -121,7 +121,11 @@ struct LogEntries {
 
     // MARK: - Pieces
 
-    private func entry(_ identifier: String, _ message: String) -> String {
+    /// One entry. Its message goes through ``Redaction/redacting(_:)`` whatever it holds — URL,
+    /// body, method, error, target name — unless `isRedacted` says it was built from pieces that
+    /// each went through it (header lists, the cURL line), so nothing the logger writes skips it.
+    private func entry(_ identifier: String, _ message: String, isRedacted: Bool = false) -> String {
+        let message = isRedacted ? message : redaction.redacting(message)
         guard let linePrefix else { return configuration.formatter.entry(identifier, message, target) }
         return linePrefix + identifier + ": " + message
     }
@@ -134,8 +138,9 @@ struct LogEntries {
         return BodyRenderer(configuration).render(body, contentType: Self.mediaType(contentType))
     }
 
-    /// `["Accept": "*/*", "Authorization": "<redacted>"]`: sorted by name, secrets hidden, in
-    /// the form of Swift's dictionary description (Moya prints the dictionary itself).
+    /// `["Accept": "*/*", "Authorization": "<redacted>"]`: sorted by name, secrets hidden (see
+    /// ``Redaction/headerValue(_:forName:)``), in the form of Swift's dictionary description (Moya
+    /// prints the dictionary itself).
     private func headerList(_ headers: [Header]) -> String {
         var list = "["
         list.reserveCapacity(headers.count * 48)

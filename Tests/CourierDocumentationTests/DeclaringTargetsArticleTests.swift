@@ -7,6 +7,22 @@ import XCTest
 #endif
 
 // The Declaring Targets article's code, line for line.
+/// The article's path example, line for line.
+private enum Files: TargetType {
+    case file(String)
+    case search
+
+    var baseURL: URL { URL(string: "https://api.example.com/api/v1")! }
+    var path: String {
+        switch self {
+        case .file(let name): "/files/\(name)"  // "../../admin" fails; "a b" is sent as a%20b
+        case .search: "/search"  // the query goes in the task
+        }
+    }
+    var method: HTTPMethod { .get }
+    var task: HTTPTask { .requestPlain }
+}
+
 private enum Tracker: TargetType {
     case issues(project: String, state: String, page: Int)
     case issue(id: Int)
@@ -127,7 +143,24 @@ final class DeclaringTargetsArticleTests: XCTestCase {
         XCTAssertEqual(endpoint("https://a.example/v1/", "/users"), "https://a.example/v1/users")
         XCTAssertEqual(endpoint("https://a.example/v1?key=1", ""), "https://a.example/v1?key=1")
         XCTAssertEqual(endpoint("https://a.example", "/what?now"), "https://a.example/what%3Fnow")
-        XCTAssertEqual(endpoint("https://a.example", "/a%20b c"), "https://a.example/a%20b%20c")
+        XCTAssertEqual(endpoint("https://a.example", "/a b"), "https://a.example/a%20b")
+        XCTAssertEqual(endpoint("https://a.example", "/coupons/100%AB"), "https://a.example/coupons/100%25AB")
+        XCTAssertEqual(endpoint("https://a.example", "/users/ash%20furrow"), "https://a.example/users/ash%2520furrow")
+    }
+
+    func test_userInputInAPath_isEscapedOnceAndCannotClimbOut() async throws {
+        // Given
+        let provider = Provider<Files>(stubClosure: Provider.immediatelyStub)
+
+        // When
+        let spaced = try await provider.request(.file("a b"))
+        let climbing = await provider.result(.file("../../admin"))
+
+        // Then
+        XCTAssertEqual(spaced.request?.url?.absoluteString, "https://api.example.com/api/v1/files/a%20b")
+        guard case .failure(.requestMapping(let url)) = climbing else { return XCTFail("\(climbing)") }
+        XCTAssertEqual(url, "https://api.example.com/api/v1/files/../../admin")
+        XCTAssertTrue("\(CourierError.requestMapping(url))".contains("\"..\" segment"))
     }
 
     func test_parameterEncodingOptions_writeTheQueryTheArticleShows() throws {

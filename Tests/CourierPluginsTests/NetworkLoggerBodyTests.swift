@@ -44,12 +44,12 @@ final class NetworkLoggerBodyTests: XCTestCase {
         XCTAssertEqual(body, #"{ "b": 1, "a": 2 }"#)
     }
 
-    func test_jsonBody_prettyPrintingOff_withSecret_isCompactWithSecretHidden() throws {
+    func test_jsonBody_prettyPrintingOff_withSecret_isShownAsSentWithOnlyTheSecretHidden() throws {
         // When
         let body = try loggedBody(Data(#"{ "b": 1, "token": "t0k3n" }"#.utf8), prettyPrintsJSON: false)
 
         // Then
-        XCTAssertEqual(body, #"{"b":1,"token":"<redacted>"}"#)
+        XCTAssertEqual(body, #"{ "b": 1, "token": "<redacted>" }"#)
     }
 
     func test_jsonBody_secretKeysAndURLQueries_areRedacted() throws {
@@ -138,15 +138,16 @@ final class NetworkLoggerBodyTests: XCTestCase {
         XCTAssertEqual(try loggedBody(Data()), "<empty>")
     }
 
-    func test_jsonBodyOverParseLimit_isSummarised() throws {
+    func test_jsonBodyOverParseLimit_isShownAsSent_cut_withItsSecretsHidden() throws {
         // Given
-        let json = "[\"" + String(repeating: "a", count: 1 << 20) + "\"]"
+        let json = #"{"access_token": "t0k3n", "a": ""# + String(repeating: "a", count: 1 << 20) + "\"}"
 
         // When
         let body = try loggedBody(Data(json.utf8), contentType: "application/json")
 
         // Then
-        XCTAssertEqual(body, "<\(json.utf8.count) bytes, application/json>")
+        XCTAssertTrue(body.hasPrefix(#"{"access_token": "<redacted>", "a": "aaaa"#), body)
+        XCTAssertTrue(body.hasSuffix("… (truncated; \(json.utf8.count) bytes in total)"), body)
     }
 
     func test_requestBody_isRenderedTheSameWay() throws {
@@ -162,7 +163,7 @@ final class NetworkLoggerBodyTests: XCTestCase {
             OutgoingRequest(request: request), target: SampleTarget())
 
         // Then
-        XCTAssertTrue(log.text.contains(#"Request Body: {"password":"<redacted>","user":"ann"}"#), log.text)
+        XCTAssertTrue(log.text.contains(#"Request Body: {"user":"ann","password":"<redacted>"}"#), log.text)
         XCTAssertTrue(log.text.contains("HTTP Request Method: POST"))
     }
 }

@@ -66,7 +66,13 @@ final class PluginSynchronousRunTests: XCTestCase {
         // Given
         let provider = Provider<SampleTarget>(
             stubClosure: Provider.immediatelyStub,
-            plugins: [AccessTokenPlugin(tokenSource: ClosureAccessTokenSource { _ in "fetched" })])
+            plugins: [
+                AccessTokenPlugin(
+                    tokenSource: ClosureAccessTokenSource { _ in
+                        try await Task.sleep(for: .milliseconds(200))  // a real fetch suspends
+                        return "fetched"
+                    })
+            ])
 
         // Then
         XCTAssertFalse(completesBeforeReturning(provider, SampleTarget(authorizationType: .bearer)))

@@ -1,3 +1,4 @@
+import Courier
 import Foundation
 import XCTest
 
@@ -48,7 +49,10 @@ final class JSONTextTests: XCTestCase {
                 .utf8)
 
         // When
-        let redacted = JSONText.redactingValues(forKeys: ["token", "password", "api_key"], in: body)
+        let redacted = JSONText.redactingValues(
+            hiddenBy: Redaction(
+                headerNames: [], queryParameterNames: ["token", "password", "api_key"], hidesCommonSecretNames: false),
+            in: body)
 
         // Then
         XCTAssertEqual(

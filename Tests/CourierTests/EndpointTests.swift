@@ -148,11 +148,21 @@ final class EndpointTests: XCTestCase {
         }
     }
 
-    func test_unencodableParameter_failsWithParameterEncodingNamingTheKey() {
-        let task = HTTPTask.requestParameters(parameters: ["when": Date()], encoding: URLEncoding.queryString)
-        XCTAssertThrowsError(try endpoint(task).urlRequest()) {
+    func test_dateParameter_inTheQuery_isSentAsMoyaSentIt() throws {
+        let date = Date(timeIntervalSince1970: 0)
+        let task = HTTPTask.requestParameters(parameters: ["when": date], encoding: URLEncoding.queryString)
+        XCTAssertEqual(
+            try endpoint(task).urlRequest().url?.absoluteString,
+            "https://api.github.com/zen?when=1970-01-01%2000%3A00%3A00%20%2B0000")
+    }
+
+    func test_dateParameter_inJSON_failsWithParameterEncodingNamingTheKeyAndType() {
+        let task = HTTPTask.requestParameters(parameters: ["when": Date()], encoding: JSONEncoding.default)
+        XCTAssertThrowsError(try endpoint(task, method: .post).urlRequest()) {
             guard case .parameterEncoding(let error) = $0 as? CourierError else { return XCTFail("got \($0)") }
             XCTAssertEqual(error as? ParameterEncodingError, .unsupportedValue(key: "when", type: "Date"))
+            XCTAssertTrue($0.localizedDescription.contains("\"when\""), $0.localizedDescription)
+            XCTAssertTrue($0.localizedDescription.contains("Date"), $0.localizedDescription)
         }
     }
 

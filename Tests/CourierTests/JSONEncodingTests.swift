@@ -32,11 +32,11 @@ final class JSONEncodingTests: XCTestCase {
 
     func test_invalidJSONValue_throwsNamingTheKeyInsteadOfCrashing() {
         XCTAssertThrowsError(try JSONEncoding.default.encode(plain, with: ["fine": 1, "broken": Double.nan])) {
-            XCTAssertEqual($0 as? ParameterEncodingError, .invalidJSONObject(key: "broken"))
+            XCTAssertEqual($0 as? ParameterEncodingError, .unsupportedValue(key: "broken", type: "Double (nan)"))
         }
         struct Custom: Sendable {}
         XCTAssertThrowsError(try JSONEncoding.default.encode(plain, with: ["custom": Custom()])) {
-            XCTAssertEqual($0 as? ParameterEncodingError, .invalidJSONObject(key: "custom"))
+            XCTAssertEqual($0 as? ParameterEncodingError, .unsupportedValue(key: "custom", type: "Custom"))
         }
     }
 }

@@ -161,8 +161,9 @@ final class MultipartFormDataTests: TransferTestCase {
         XCTAssertEqual(body, header + bytes + Data("\r\n--B--\r\n".utf8))
     }
 
-    func test_request_setsContentTypeWithBoundary_unlessTheTargetSetOne() async throws {
-        // Given
+    func test_multipartTask_overridesTargetContentType() async throws {
+        // Given: targets whose shared headers say JSON, in either case (Alamofire's
+        // MultipartUpload.asURLRequest always sets the body's own type, 5.4.4 line 80)
         let form = MultipartFormData(parts: [MultipartFormBodyPart(provider: .data(Data("1".utf8)), name: "a")])
         let transport = ScriptedTransport()
         let provider = Provider<TransferTarget>(transport: transport)
@@ -170,12 +171,17 @@ final class MultipartFormDataTests: TransferTestCase {
         // When
         _ = try await provider.request(TransferTarget(task: .uploadMultipartFormData(form)))
         _ = try await provider.request(
-            TransferTarget(
-                task: .uploadMultipartFormData(form), headers: ["Content-Type": "multipart/mixed; boundary=x"]))
+            TransferTarget(task: .uploadMultipartFormData(form), headers: ["Content-Type": "application/json"]))
+        _ = try await provider.request(
+            TransferTarget(task: .uploadMultipartFormData(form), headers: ["content-type": "application/json"]))
 
         // Then
         let types = transport.requests.map { $0.urlRequest.value(forHTTPHeaderField: "Content-Type") }
-        XCTAssertEqual(types, [form.contentType, "multipart/mixed; boundary=x"])
+        XCTAssertEqual(types, [form.contentType, form.contentType, form.contentType])
+        let fields = transport.requests.map {
+            ($0.urlRequest.allHTTPHeaderFields ?? [:]).keys.filter { $0.lowercased() == "content-type" }.count
+        }
+        XCTAssertEqual(fields, [1, 1, 1])
     }
 
     func test_request_compositeMultipart_putsURLParametersInQuery() async throws {

@@ -74,9 +74,14 @@ final class ProviderCallbackQueueTests: XCTestCase {
         XCTAssertEqual(events.value, ["willSend", "didReceive", "completion"])
     }
 
-    func test_immediateStubWithAPluginThatMaySuspend_completesOnMainAfterReturning() {
-        // Given: a plugin that is not a SynchronousPlugin may suspend in adapt or retry
-        struct MaySuspend: PluginType {}
+    func test_immediateStubWithAPluginThatSuspends_completesOnMainAfterReturning() {
+        // Given: a plugin that is not a SynchronousPlugin, and does suspend in adapt
+        struct MaySuspend: PluginType {
+            func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
+                try await Task.sleep(for: .milliseconds(200))
+                return request
+            }
+        }
         let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [MaySuspend()])
         let onMain = Locked<Bool?>(nil)
         let done = expectation(description: "completion")

@@ -24,6 +24,8 @@ final class ProviderSynchronousRunTests: XCTestCase {
     /// Sets a header in `adapt`, the asynchronous way.
     private struct AsyncHeader: PluginType {
         func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
+            // Really suspends, long enough that the call has returned when it resumes.
+            try await Task.sleep(for: .milliseconds(200))
             var request = request
             request.setValue("adapted", forHTTPHeaderField: "X-Adapted")
             return request
@@ -41,6 +43,7 @@ final class ProviderSynchronousRunTests: XCTestCase {
         }
 
         func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
+            try await Task.sleep(for: .milliseconds(200))
             var request = request
             request.setValue("asynchronously", forHTTPHeaderField: "X-Adapt")
             return request
@@ -152,6 +155,29 @@ final class ProviderSynchronousRunTests: XCTestCase {
         XCTAssertEqual(try after?.get().request?.value(forHTTPHeaderField: "X-Adapted"), "adapted")
     }
 
+    func test_pluginThatMaySuspendButDoesNot_completesInTheCallWhereTaskImmediateExists() {
+        // Given: a Moya-style plugin (prepare only) that is not declared synchronous
+        struct MoyaStylePlugin: PluginType {
+            func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {
+                var request = request
+                request.setValue("prepared", forHTTPHeaderField: "X-Prepared")
+                return request
+            }
+        }
+        let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [MoyaStylePlugin()])
+
+        // When
+        let (before, after) = outcomeBeforeReturn(provider)
+
+        // Then: the rest of the request runs in a task started with Task.immediate where the
+        // toolchain and OS have it (every Linux build with Swift 6.2+), so it ends inside the call;
+        // elsewhere it ends after returning. Either way the plugin ran.
+        #if compiler(>=6.2) && os(Linux)
+            XCTAssertEqual(try before?.get().request?.value(forHTTPHeaderField: "X-Prepared"), "prepared")
+        #endif
+        XCTAssertEqual(try after?.get().request?.value(forHTTPHeaderField: "X-Prepared"), "prepared")
+    }
+
     func test_synchronousPluginThatSuspendsForATarget_isAwaited() {
         // Given
         let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [SometimesSuspending()])
@@ -196,7 +222,7 @@ final class ProviderSynchronousRunTests: XCTestCase {
         let provider = Provider<GitHub>(
             requestClosure: { endpoint throws(CourierError) in
                 var request = try endpoint.urlRequest()
-                await Task.yield()
+                try? await Task.sleep(for: .milliseconds(200))
                 request.setValue("made", forHTTPHeaderField: "X-Made")
                 return request
             },

@@ -39,10 +39,15 @@ final class TargetURLTests: XCTestCase {
         XCTAssertEqual(url("https://x.io", "/a:b@c;d=e,f"), "https://x.io/a:b@c;d=e,f")
     }
 
-    func test_alreadyEncodedPath_isNotEncodedTwice() {
-        XCTAssertEqual(url("https://x.io", "/a%20b"), "https://x.io/a%20b")
+    func test_pathIsLiteralText_percentSignsAreEscapedLikeMoya() {
+        // Moya 15: URL(target:) is baseURL.appendingPathComponent(path) (URL+Moya.swift line 14),
+        // which escapes `%` as it escapes a space.
+        XCTAssertEqual(url("https://x.io", "/coupons/100%AB"), "https://x.io/coupons/100%25AB")
         XCTAssertEqual(url("https://x.io", "/100%"), "https://x.io/100%25")
         XCTAssertEqual(url("https://x.io", "/%zz"), "https://x.io/%25zz")
+        // A path the app escaped itself is escaped again, as Moya did: interpolate raw values instead.
+        XCTAssertEqual(url("https://x.io", "/users/ash%20furrow"), "https://x.io/users/ash%2520furrow")
+        XCTAssertEqual(url("https://x.io", "/users/ash furrow"), "https://x.io/users/ash%20furrow")
     }
 
     func test_baseURLWithQuery_getsPathBeforeItsQuery() {

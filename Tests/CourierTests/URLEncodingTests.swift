@@ -47,10 +47,25 @@ final class URLEncodingTests: XCTestCase {
         XCTAssertNil(encoded.httpBody)
     }
 
-    func test_emptyOrNilParameters_leaveTheRequestUnchanged() throws {
+    func test_nilParameters_leaveTheRequestUnchanged() throws {
         let plain = URLRequest(url: URL(string: "https://x.io")!)
         XCTAssertEqual(try URLEncoding.default.encode(plain, with: nil), plain)
-        XCTAssertEqual(try URLEncoding.httpBody.encode(plain, with: [:]), plain)
+        XCTAssertEqual(try URLEncoding.httpBody.encode(plain, with: nil), plain)
+    }
+
+    func test_emptyParameters_inTheBody_sendFormContentTypeAndEmptyBodyLikeAlamofire() throws {
+        // Alamofire 5.4.4 ParameterEncoding.swift lines 158-176: only `nil` returns early; empty
+        // parameters in the body still set the Content-Type and an empty body.
+        for method in ["POST", "PUT", "PATCH"] {
+            let encoded = try request(method, [:], .default)
+            XCTAssertEqual(
+                encoded.value(forHTTPHeaderField: "Content-Type"), "application/x-www-form-urlencoded; charset=utf-8")
+            XCTAssertEqual(encoded.httpBody, Data(), method)
+        }
+        let get = try request("GET", [:], .default)
+        XCTAssertNil(get.value(forHTTPHeaderField: "Content-Type"))
+        XCTAssertNil(get.httpBody)
+        XCTAssertEqual(get.url?.absoluteString, "https://x.io/search?lang=en")
     }
 
     // MARK: - Shapes
@@ -128,13 +143,36 @@ final class URLEncodingTests: XCTestCase {
         for _ in 0..<5 { XCTAssertEqual(try query(parameters), first) }
     }
 
-    // MARK: - Errors
+    // MARK: - Values Alamofire wrote as text
 
-    func test_unsupportedValue_throwsNamingTheNestedKey() {
-        struct Custom: Sendable {}
-        XCTAssertThrowsError(try query(["outer": ["inner": [Custom()]]])) {
-            XCTAssertEqual($0 as? ParameterEncodingError, .unsupportedValue(key: "outer[inner][]", type: "Custom"))
-            XCTAssertTrue("\($0)".contains("outer[inner][]"))
+    func test_valuesOfOtherTypes_areWrittenAsTheirTextLikeAlamofire() throws {
+        // Alamofire 5.4.4 ParameterEncoding.swift line 208: `escape("\(value)")` for any other value.
+        struct Custom: Sendable, CustomStringConvertible { var description: String { "custom value" } }
+        enum Sort: Sendable { case ascending }
+        let date = Date(timeIntervalSince1970: 1_600_000_000)
+        XCTAssertEqual(
+            try query(["when": date, "sort": Sort.ascending, "outer": ["inner": [Custom()]]]),
+            "outer%5Binner%5D%5B%5D=custom%20value&sort=ascending&when=2020-09-13%2012%3A26%3A40%20%2B0000")
+    }
+
+    func test_wholeDoubles_areWrittenWithoutAFractionAsNSNumberDid() throws {
+        XCTAssertEqual(
+            try query(["a": 150.0, "b": -2.0, "c": 2.5, "d": 1e16, "e": Float(3), "f": NSNumber(value: 4.0)]),
+            "a=150&b=-2&c=2.5&d=1e%2B16&e=3&f=4")
+    }
+
+    // MARK: - Limits
+
+    func test_nestingDeeperThanTheLimit_throwsNamingTheKey() {
+        var nested: [String: any Sendable] = ["leaf": 1]
+        for _ in 1..<HTTPTask.maximumNestingDepth { nested = ["a": nested] }
+        XCTAssertNoThrow(try query(nested))
+        XCTAssertThrowsError(try query(["a": nested])) {
+            guard case .nestingTooDeep(let key, let limit) = $0 as? ParameterEncodingError else {
+                return XCTFail("\($0)")
+            }
+            XCTAssertEqual(limit, HTTPTask.maximumNestingDepth)
+            XCTAssertTrue(key.hasPrefix("a[a][a]"), key)
         }
     }
 }

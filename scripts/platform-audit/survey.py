@@ -122,6 +122,11 @@ def dump_ast(root, bin_path, target, module):
                "-module-cache-path", os.path.join(bin_path, "ModuleCache"), "-DSWIFT_PACKAGE"]
     if not target.startswith("courier-"):
         command.append("-parse-as-library")
+    # The package's C targets (CCourierCurl): Swift code that imports them needs their module maps.
+    for entry in sorted(os.listdir(bin_path)):
+        module_map = os.path.join(bin_path, entry, "module.modulemap")
+        if entry.endswith(".build") and os.path.isfile(module_map):
+            command += ["-Xcc", "-fmodule-map-file=" + module_map]
     result = subprocess.run(command + sources, capture_output=True, text=True)
     if result.returncode != 0:
         raise RuntimeError(f"swiftc -dump-ast failed for {target}:\n{result.stderr[-2000:]}")

@@ -7,7 +7,11 @@ import Foundation
 /// Encodes parameters as a JSON object in the body, with `Content-Type: application/json` unless
 /// the request already has a `Content-Type`.
 ///
-/// Keys are sorted at every level, so the same parameters always give the same bytes.
+/// The bytes are `JSONSerialization`'s, as with Alamofire, with keys sorted at every level, so the
+/// same parameters always give the same bytes. Before anything is written the parameters are
+/// checked, without recursion: a value JSON cannot hold, or nesting deeper than
+/// ``HTTPTask/maximumNestingDepth``, throws an error naming the key, where `JSONSerialization`
+/// would stop the process or overflow the stack.
 public struct JSONEncoding: ParameterEncoding {
     /// Compact JSON.
     public static let `default` = JSONEncoding()
@@ -23,18 +27,21 @@ public struct JSONEncoding: ParameterEncoding {
         self.options = options
     }
 
-    /// Writes `parameters` as the request's JSON body; `nil` leaves the request as it is.
-    /// - Throws: ``ParameterEncodingError/invalidJSONObject(key:)`` naming the first key that is
-    ///   not valid JSON, instead of the crash `JSONSerialization` would cause.
+    /// Writes `parameters` as the request's JSON body (`{}` for empty parameters); `nil` leaves the
+    /// request as it is.
+    /// - Throws: ``ParameterEncodingError/unsupportedValue(key:type:)`` naming the first value that
+    ///   JSON cannot hold (a `Date`, `Double.nan`, a type of your own…);
+    ///   ``ParameterEncodingError/nestingTooDeep(key:limit:)``.
     public func encode(_ request: URLRequest, with parameters: [String: any Sendable]?) throws -> URLRequest {
         guard let parameters else { return request }
-        let object = parameters as [String: Any]
-        guard JSONSerialization.isValidJSONObject(object) else {
-            let key = object.keys.sorted().first { !JSONSerialization.isValidJSONObject([$0: object[$0] ?? NSNull()]) }
-            throw ParameterEncodingError.invalidJSONObject(key: key)
-        }
+        try JSONValueCheck.check(parameters)
         var request = request
-        request.httpBody = try JSONSerialization.data(withJSONObject: object, options: options.union(.sortedKeys))
+        do {
+            request.httpBody = try JSONSerialization.data(
+                withJSONObject: parameters as [String: Any], options: options.union(.sortedKeys))
+        } catch {
+            throw ParameterEncodingError.jsonEncodingFailed(error: error)
+        }
         if request.value(forHTTPHeaderField: "Content-Type") == nil {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }

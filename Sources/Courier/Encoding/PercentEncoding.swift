@@ -22,7 +22,7 @@ enum PercentEncoding {
 
     /// Escapes `string` for use as a query key or value, appending the result to `output`.
     static func appendQueryEscaped(_ string: String, to output: inout String) {
-        appendEscaped(string, allowed: queryAllowed, keepingEscapes: false, to: &output)
+        appendEscaped(string, allowed: queryAllowed, to: &output)
     }
 
     /// Escapes `string` for use as a query key or value.
@@ -32,52 +32,31 @@ enum PercentEncoding {
         return output
     }
 
-    /// Escapes `path` for a URL path, keeping `%XX` sequences that are already escaped, so that a
-    /// path is never encoded twice.
+    /// Escapes `path` for a URL path: the text is literal, so every `%` is escaped too, as
+    /// `URL.appendingPathComponent` does (and Moya with it): `100%AB` becomes `100%25AB`.
     static func pathEscaped(_ path: String) -> String {
         var output = ""
-        appendEscaped(path, allowed: pathAllowed, keepingEscapes: true, to: &output)
+        appendEscaped(path, allowed: pathAllowed, to: &output)
         return output
     }
 
-    private static func appendEscaped(
-        _ string: String, allowed: [Bool], keepingEscapes: Bool, to output: inout String
-    ) {
+    private static func appendEscaped(_ string: String, allowed: [Bool], to output: inout String) {
         // Most keys, values and paths need no escaping: check them without copying their bytes.
         guard string.utf8.contains(where: { !allowed[Int($0)] }) else {
             output += string
             return
         }
-        var utf8 = Array(string.utf8)
         var escaped: [UInt8] = []
-        escaped.reserveCapacity(utf8.count * 3)
-        var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
+        escaped.reserveCapacity(string.utf8.count * 3)
+        for byte in string.utf8 {
             if allowed[Int(byte)] {
                 escaped.append(byte)
-            } else if keepingEscapes, byte == UInt8(ascii: "%"), index + 2 < utf8.count,
-                isHex(utf8[index + 1]), isHex(utf8[index + 2])
-            {
-                escaped.append(contentsOf: utf8[index...(index + 2)])
-                index += 2
             } else {
                 escaped.append(UInt8(ascii: "%"))
                 escaped.append(hexDigits[Int(byte >> 4)])
                 escaped.append(hexDigits[Int(byte & 0x0F)])
             }
-            index += 1
         }
-        utf8 = escaped
-        output += String(decoding: utf8, as: UTF8.self)
-    }
-
-    private static func isHex(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-            UInt8(ascii: "A")...UInt8(ascii: "F"):
-            true
-        default: false
-        }
+        output += String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -77,14 +77,18 @@ public struct URLEncoding: ParameterEncoding, Hashable {
         self.boolEncoding = boolEncoding
     }
 
-    /// Adds `parameters` to the request's query string or body; `nil` or empty parameters leave it as it is.
-    /// - Throws: ``ParameterEncodingError`` naming the key whose value cannot be encoded.
+    /// Adds `parameters` to the request's query string or body, as Alamofire does: `nil` leaves
+    /// the request as it is; empty parameters leave a query-string request as it is but give a
+    /// body request an empty body and the form `Content-Type`.
+    /// - Throws: ``ParameterEncodingError/nestingTooDeep(key:limit:)`` for parameters nested
+    ///   deeper than ``HTTPTask/maximumNestingDepth``; ``ParameterEncodingError/missingURL`` for a
+    ///   query-string request without a URL. Every value can be written (see ``queryString(from:)``).
     public func encode(_ request: URLRequest, with parameters: [String: any Sendable]?) throws -> URLRequest {
-        guard let parameters, !parameters.isEmpty else { return request }
+        guard let parameters else { return request }
         var request = request
-        let query = try queryString(from: parameters)
         if destination.encodesInURL(for: request.httpMethod) {
             guard let url = request.url else { throw ParameterEncodingError.missingURL }
+            let query = try queryString(from: parameters)
             guard !query.isEmpty else { return request }
             request.url = Self.url(url, appendingQuery: query)
         } else {
@@ -92,62 +96,22 @@ public struct URLEncoding: ParameterEncoding, Hashable {
                 request.setValue(
                     "application/x-www-form-urlencoded; charset=utf-8", forHTTPHeaderField: "Content-Type")
             }
-            request.httpBody = Data(query.utf8)
+            request.httpBody = Data(try queryString(from: parameters).utf8)
         }
         return request
     }
 
     /// The parameters as an escaped query string without the leading `?`, e.g. `a=1&b%5Bc%5D=2`.
-    /// - Throws: ``ParameterEncodingError/unsupportedValue(key:type:)`` naming the offending key.
+    ///
+    /// Strings are escaped as RFC 3986 requires; whole `Double`s are written without a fraction
+    /// (`150`), other numbers as Swift writes them; a `Date` or a value of a type Courier does not
+    /// know is written as its text (`"\(value)"`), as Alamofire did; `nil` and `NSNull` are left out.
+    /// - Throws: ``ParameterEncodingError/nestingTooDeep(key:limit:)`` naming the key of the
+    ///   container that goes deeper than ``HTTPTask/maximumNestingDepth``.
     public func queryString(from parameters: [String: any Sendable]) throws(ParameterEncodingError) -> String {
-        var output = ""
-        output.reserveCapacity(parameters.count * 16)
-        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
-            try append(value, escapedKey: PercentEncoding.queryEscaped(key), key: key, to: &output)
-        }
-        return output
-    }
-
-    private func append(_ value: Any, escapedKey: String, key: String, to output: inout String)
-        throws(ParameterEncodingError)
-    {
-        switch ParameterValue(value) {
-        case .text(let text):
-            appendPair(escapedKey, text, to: &output)
-        case .bool(let bool):
-            let text =
-                switch boolEncoding {
-                case .numeric: bool ? "1" : "0"
-                case .literal: bool ? "true" : "false"
-                }
-            appendPair(escapedKey, text, to: &output)
-        case .dictionary(let dictionary):
-            for (nestedKey, nestedValue) in dictionary.sorted(by: { $0.key < $1.key }) {
-                let escaped = escapedKey + "%5B" + PercentEncoding.queryEscaped(nestedKey) + "%5D"
-                try append(nestedValue, escapedKey: escaped, key: "\(key)[\(nestedKey)]", to: &output)
-            }
-        case .array(let array):
-            for (index, element) in array.enumerated() {
-                let (escaped, readable) =
-                    switch arrayEncoding {
-                    case .brackets: (escapedKey + "%5B%5D", key + "[]")
-                    case .noBrackets: (escapedKey, key)
-                    case .indexInBrackets: (escapedKey + "%5B\(index)%5D", "\(key)[\(index)]")
-                    }
-                try append(element, escapedKey: escaped, key: readable, to: &output)
-            }
-        case .absent:
-            break
-        case .unsupported(let typeName):
-            throw .unsupportedValue(key: key, type: typeName)
-        }
-    }
-
-    private func appendPair(_ escapedKey: String, _ value: String, to output: inout String) {
-        if !output.isEmpty { output += "&" }
-        output += escapedKey
-        output += "="
-        PercentEncoding.appendQueryEscaped(value, to: &output)
+        var writer = QueryStringWriter(arrayEncoding: arrayEncoding, boolEncoding: boolEncoding)
+        try writer.write(parameters)
+        return writer.output
     }
 
     /// `url` with `query` appended to any query it already has.

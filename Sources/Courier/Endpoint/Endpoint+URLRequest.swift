@@ -7,11 +7,15 @@ import Foundation
 extension Endpoint {
     /// The `URLRequest` this endpoint describes: URL, method, headers, and the task's parameters
     /// and body. Upload and download bodies are attached when the request is sent, not here.
-    /// - Throws: ``CourierError/requestMapping(_:)`` for a URL that does not parse,
-    ///   ``CourierError/parameterEncoding(_:)`` when an encoding fails,
-    ///   ``CourierError/encodableMapping(_:)`` when an `Encodable` body fails to encode.
+    /// - Throws: ``CourierError/requestMapping(_:)`` for a URL that does not parse or whose path
+    ///   has a `.` or `..` segment; ``CourierError/parameterEncoding(_:)`` when an encoding fails
+    ///   or parameters nest deeper than ``HTTPTask/maximumNestingDepth``;
+    ///   ``CourierError/encodableMapping(_:)`` when an `Encodable` body fails to encode or nests
+    ///   deeper than that.
     public func urlRequest() throws(CourierError) -> URLRequest {
-        guard let requestURL = Self.absoluteURL(url) else { throw .requestMapping(url) }
+        guard let requestURL = Self.absoluteURL(url), DotSegments.first(in: url) == nil else {
+            throw .requestMapping(url)
+        }
         var request = URLRequest(url: requestURL)
         // Each setter costs: Foundation normalises the method and validates every header. A new
         // request is already a `GET` with no headers (`nil`), so those values need no setting.
@@ -62,11 +66,24 @@ extension Endpoint {
         return url
     }
 
+    /// Why ``urlRequest()`` refuses `url` with ``CourierError/requestMapping(_:)``, as a sentence
+    /// starting with a space, or an empty string when it does not.
+    static func requestMappingProblem(_ url: String) -> String {
+        if absoluteURL(url) == nil {
+            return " \"\(url)\" is not a valid URL; check the target's baseURL and path."
+        }
+        if let segment = DotSegments.first(in: url) {
+            return " The path has a \"\(segment)\" segment, which servers resolve to another path; "
+                + "Courier sends no URL with one. Check the values interpolated into the target's path."
+        }
+        return ""
+    }
+
     private static func encoding(
-        _ parameters: [String: any Sendable], with encoding: any ParameterEncoding, into request: URLRequest
+        _ parameters: RequestParameters, with encoding: any ParameterEncoding, into request: URLRequest
     ) throws(CourierError) -> URLRequest {
         do {
-            return try encoding.encode(request, with: parameters)
+            return try encoding.encode(request, with: try parameters.checked())
         } catch let error as CourierError {
             throw error
         } catch {
@@ -79,6 +96,7 @@ extension Endpoint {
     ) throws(CourierError) -> URLRequest {
         var request = request
         do {
+            try EncodableNestingCheck.check(encodable, userInfo: encoder.userInfo)
             request.httpBody = try encoder.encode(encodable)
         } catch {
             throw .encodableMapping(error)

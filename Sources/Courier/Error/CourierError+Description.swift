@@ -4,9 +4,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
+extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, CustomDebugStringConvertible {
     /// What failed, in Moya's words, followed by what Courier knows about the exchange: method,
-    /// URL (secrets redacted), status code and the first bytes of the body.
+    /// URL, status code and the first bytes of the body; secrets hidden by ``Redaction/default``.
     public var errorDescription: String? {
         description(redacting: .default)
     }
@@ -16,8 +16,20 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
         description(redacting: .default)
     }
 
-    /// The description with secret query parameters hidden by `redaction`.
+    /// The same text as ``errorDescription``, so that `String(reflecting:)`, `dump` and debuggers
+    /// show no more than the description does.
+    public var debugDescription: String {
+        description(redacting: .default)
+    }
+
+    /// The description with secrets hidden by `redaction`: the whole text goes through
+    /// ``Redaction/redacting(_:)``, so a secret in a wrapped error's own description, or in a URL
+    /// that did not parse, is hidden too.
     public func description(redacting redaction: Redaction) -> String {
+        redaction.redacting(unredactedDescription(redaction))
+    }
+
+    private func unredactedDescription(_ redaction: Redaction) -> String {
         switch self {
         case .jsonMapping(let response):
             "Failed to map data to JSON." + Self.context(of: response, redaction)
@@ -33,9 +45,7 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
         case .underlying(let error, let response):
             Self.underlyingDescription(error, redaction) + Self.context(of: response, redaction)
         case .requestMapping(let url):
-            "Failed to map Endpoint to a URLRequest."
-                + (Endpoint.absoluteURL(url) == nil
-                    ? " \"\(url)\" is not a valid URL; check the target's baseURL and path." : "")
+            "Failed to map Endpoint to a URLRequest." + Endpoint.requestMappingProblem(url)
         case .parameterEncoding(let error):
             "Failed to encode parameters for URLRequest. \(error.localizedDescription)"
         }
@@ -58,11 +68,39 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible {
         }
     }
 
-    /// The description, and the wrapped error under `NSUnderlyingErrorKey`.
+    /// The description; the wrapped error under `NSUnderlyingErrorKey`; the URL that failed under
+    /// `NSURLErrorFailingURLErrorKey` and `NSURLErrorFailingURLStringErrorKey` when there is one.
+    /// Secrets are hidden by ``Redaction/default`` in every value: the wrapped error is the same
+    /// instance when its user info holds none, and otherwise a redacted copy of the same domain
+    /// and code (a `URLError` stays a `URLError`).
     public var errorUserInfo: [String: Any] {
+        let redaction = Redaction.default
         var info: [String: Any] = [NSLocalizedDescriptionKey: description]
-        if let underlyingError { info[NSUnderlyingErrorKey] = underlyingError }
+        if let underlyingError { info[NSUnderlyingErrorKey] = RedactedError.copy(of: underlyingError, redaction) }
+        if let failingURL = failingURLText {
+            let redacted = redaction.redacting(failingURL)
+            info[Self.failingURLStringKey] = redacted
+            if let url = URL(string: redacted) { info[NSURLErrorFailingURLErrorKey] = url }
+        }
         return info
+    }
+
+    /// `NSURLErrorFailingURLStringErrorKey`, which FoundationNetworking marks deprecated while
+    /// Apple's Foundation and many apps still read it.
+    private static let failingURLStringKey = "NSErrorFailingURLStringKey"
+
+    /// The text of the URL this error is about: the request's, a transport error's failing URL, or
+    /// the URL that could not be mapped.
+    private var failingURLText: String? {
+        if let url = response?.request?.url { return url.absoluteString }
+        switch self {
+        case .requestMapping(let url):
+            return url
+        case .underlying(let error, _):
+            return (error as? URLError)?.failingURL?.absoluteString
+        default:
+            return nil
+        }
     }
 
     // MARK: - Pieces

@@ -3,8 +3,9 @@ import Foundation
 
 /// The completion API's one bridge to the pipeline, for ``Provider`` and every ``ProviderType``:
 /// it runs the request on the caller's thread as far as it goes without suspending, hands the
-/// rest to a task that the returned ``Cancellable`` cancels, and delivers progress and the
-/// outcome where Moya delivers them:
+/// rest to a task that the returned ``Cancellable`` cancels (started with `Task.immediate` where
+/// the toolchain and OS have it, so that it too runs on the caller's thread until it really
+/// suspends), and delivers progress and the outcome where Moya delivers them:
 /// - on the given queue (the request's, else the provider's) when there is one, always later;
 /// - otherwise inside the `request` call when the outcome is ready before it returns (a request
 ///   that never suspended, such as an immediate stub), so a test can assert right after the call;
@@ -21,10 +22,19 @@ final class CompletionDelivery: Sendable {
         case mainActor
     }
 
+    /// Where the `request` call stands.
+    private enum Phase {
+        /// Still running the request on the caller's thread.
+        case inCall
+        /// Still in the call, with the outcome kept for ``callerReturned()``.
+        case ready(Result<Response, CourierError>)
+        /// The call has returned: callbacks go to the main queue.
+        case returned
+    }
+
     private let destination: Destination
     private let completion: Completion
-    /// Whether the `request` call is still running the request on the caller's thread.
-    private let inCall = LockedValue(true)
+    private let phase = LockedValue(Phase.inCall)
 
     private init(_ destination: Destination, completion: @escaping Completion) {
         self.destination = destination
@@ -42,18 +52,49 @@ final class CompletionDelivery: Sendable {
         switch run(delivery) {
         case .finished(let result):
             delivery.deliver(result)
-            delivery.inCall.withLock { $0 = false }
         case .suspended(let rest):
-            delivery.inCall.withLock { $0 = false }
-            let task = Task { delivery.deliver(await rest()) }
+            let task = startImmediateTask { delivery.deliver(await rest()) }
             token.attach { task.cancel() }
         }
+        delivery.callerReturned()
         return token
     }
 
-    /// Delivers the outcome.
+    /// Delivers the outcome: on the queue, or kept for ``callerReturned()`` while the call runs, or
+    /// on the main queue.
     private func deliver(_ result: Result<Response, CourierError>) {
-        run { self.completion(result) }
+        if case .queue(let queue) = destination {
+            queue.async { self.completion(result) }
+            return
+        }
+        let kept = phase.withLock { phase -> Bool in
+            guard case .inCall = phase else { return false }
+            phase = .ready(result)
+            return true
+        }
+        if !kept { DispatchQueue.main.async { self.completion(result) } }
+    }
+
+    /// The `request` call is returning: delivers an outcome that is already there, in the call
+    /// (for ``Destination/mainActor``, only on the main thread).
+    private func callerReturned() {
+        let ready = phase.withLock { phase -> Result<Response, CourierError>? in
+            defer { phase = .returned }
+            if case .ready(let result) = phase { return result }
+            return nil
+        }
+        guard let ready else { return }
+        if case .mainActor = destination, !Thread.isMainThread {
+            DispatchQueue.main.async { self.completion(ready) }
+        } else {
+            completion(ready)
+        }
+    }
+
+    private var isInCall: Bool {
+        phase.withLock { phase in
+            if case .returned = phase { false } else { true }
+        }
     }
 
     /// Delivers a progress event by the same rules as the outcome.
@@ -65,9 +106,9 @@ final class CompletionDelivery: Sendable {
         switch destination {
         case .queue(let queue):
             queue.async(execute: callback)
-        case .callerOrMain where inCall.withLock({ $0 }):
+        case .callerOrMain where isInCall:
             callback()
-        case .mainActor where inCall.withLock({ $0 }) && Thread.isMainThread:
+        case .mainActor where isInCall && Thread.isMainThread:
             callback()
         case .callerOrMain, .mainActor:
             DispatchQueue.main.async(execute: callback)

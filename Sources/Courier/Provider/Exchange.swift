@@ -50,6 +50,16 @@ final class Exchange<Target: TargetType>: Sendable {
         guard failure == nil, let request else { return nil }
         return InflightKey(request, task: endpoint.task)
     }
+
+    /// The body as far as it is known before anything is written: the upload file, or the
+    /// request's own body; `nil` for a multipart body, which is written only when sent.
+    var bodyKnownBeforeSending: TransportRequest.Body? {
+        switch endpoint.task {
+        case .uploadFile(let fileURL): .file(fileURL)
+        case .uploadMultipartFormData, .uploadCompositeMultipartFormData: nil
+        default: .inRequest
+        }
+    }
 }
 
 /// The body a transport reads for an upload or a download: the upload file, the multipart body

@@ -90,6 +90,11 @@ extension Provider {
         } catch {
             return .failure(error)
         }
+        if exchange.bodyKnownBeforeSending == nil,
+            let refusal = RequestValidation.refusal(of: request, body: body, sessionHeaders: transport.sessionHeaders)
+        {
+            return .failure(refusal)
+        }
         let target = exchange.anyTarget
         var transportRequest = TransportRequest(
             urlRequest: request,

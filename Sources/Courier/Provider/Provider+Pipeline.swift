@@ -136,6 +136,14 @@ extension Provider {
         chain.willSend(request, sessionHeaders: transport.sessionHeaders, target: exchange.anyTarget)
         guard failure == nil, let request else { return .failure(failure ?? .cancelled) }
         if Task.isCancelled { return .failure(.cancelled) }
+        // Headers, method and framing from every source (target, endpoint, requestClosure, plugins,
+        // the transport's session headers), before the stub or the transport sees the request. A
+        // multipart body is checked against its Content-Length once written (ExchangeStep.send).
+        if let refusal = RequestValidation.refusal(
+            of: request, body: exchange.bodyKnownBeforeSending, sessionHeaders: transport.sessionHeaders)
+        {
+            return .failure(refusal)
+        }
         return .success(request)
     }
 

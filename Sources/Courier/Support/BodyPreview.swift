@@ -5,28 +5,22 @@ enum BodyPreview {
     /// How many bytes of a body a description shows.
     static let limit = 256
 
-    /// Bodies up to this size have their secrets hidden field by field before they are cut;
-    /// larger ones are cut first and then treated as text.
-    static let redactionLimit = 64 * 1024
-
     /// `body: {"a":1}`, `body: <empty>`, `body: <4096 bytes of binary data>`, or the first
-    /// ``limit`` bytes of text followed by `… (12345 bytes)`. Values of secret JSON keys and form
-    /// fields (by `redaction`'s names) are hidden, such as a token in a login response.
+    /// ``limit`` bytes of text followed by `… (12345 bytes)`. Secret values (by `redaction`) are
+    /// hidden, such as a token in a login response, whatever the body's shape: JSON, NDJSON, a
+    /// form, header lines, or a document cut at the limit.
     static func describe(_ data: Data, redaction: Redaction = .default) -> String {
         guard !data.isEmpty else { return "body: <empty>" }
-        let redactor = BodyRedaction(redaction: redaction)
-        let shown = data.count <= redactionLimit ? redactor.body(data) : data
-        var prefix = shown.prefix(limit)
-        if data.count > redactionLimit, let text = String(utf8Validating: prefix) {
-            prefix = Data(redactor.text(text).utf8)
-        }
+        let prefix = data.prefix(limit)
         guard let text = String(utf8Validating: prefix) ?? validPrefix(prefix),
             !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" })
         else {
             return "body: <\(data.count) bytes of binary data>"
         }
-        let flattened = text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-        return shown.count > limit ? "body: \(flattened)… (\(data.count) bytes)" : "body: \(flattened)"
+        // Redacted before the line breaks are flattened: header lines and YAML are found by them.
+        let flattened = redaction.redacting(text).replacingOccurrences(of: "\r", with: "\\r")
+            .replacingOccurrences(of: "\n", with: "\\n")
+        return data.count > limit ? "body: \(flattened)… (\(data.count) bytes)" : "body: \(flattened)"
     }
 
     /// The prefix cut at a UTF-8 character boundary, when only the last character was cut in two.

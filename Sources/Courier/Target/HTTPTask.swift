@@ -3,6 +3,10 @@ import Foundation
 /// What a request carries: nothing, a body, parameters, an upload or a download.
 ///
 /// Named `HTTPTask` rather than Moya's `Task` so that it never shadows Swift Concurrency's `Task`.
+///
+/// Cases that take parameters take ``RequestParameters``: a dictionary literal of any values, a
+/// `[String: Any]` or a `[String: any Sendable]`, copied into `Sendable` values when the task is
+/// built. Multipart cases take a ``MultipartFormData`` or an array of ``MultipartFormBodyPart``.
 public enum HTTPTask: Sendable {
     /// A request with no parameters and no body.
     case requestPlain
@@ -19,19 +23,19 @@ public enum HTTPTask: Sendable {
     case requestCustomJSONEncodable(any Encodable & Sendable, encoder: JSONEncoder)
 
     /// A request with parameters placed by `encoding` (query string or body).
-    case requestParameters(parameters: [String: any Sendable], encoding: any ParameterEncoding)
+    case requestParameters(parameters: RequestParameters, encoding: any ParameterEncoding)
 
     /// A request with a raw body and URL-encoded query parameters.
-    case requestCompositeData(bodyData: Data, urlParameters: [String: any Sendable])
+    case requestCompositeData(bodyData: Data, urlParameters: RequestParameters)
 
     /// A request with body parameters encoded by `bodyEncoding` and URL-encoded query parameters.
     ///
     /// `bodyEncoding` must put the parameters in the body: a `URLEncoding` whose destination is
     /// not `.httpBody` fails with ``CourierError/parameterEncoding(_:)``.
     case requestCompositeParameters(
-        bodyParameters: [String: any Sendable],
+        bodyParameters: RequestParameters,
         bodyEncoding: any ParameterEncoding,
-        urlParameters: [String: any Sendable]
+        urlParameters: RequestParameters
     )
 
     /// Uploads the file at `URL` as the body, streamed from disk.
@@ -41,14 +45,14 @@ public enum HTTPTask: Sendable {
     case uploadMultipartFormData(MultipartFormData)
 
     /// Uploads a `multipart/form-data` body with URL-encoded query parameters.
-    case uploadCompositeMultipartFormData(MultipartFormData, urlParameters: [String: any Sendable])
+    case uploadCompositeMultipartFormData(MultipartFormData, urlParameters: RequestParameters)
 
     /// Downloads the body to the file chosen by the destination.
     case downloadDestination(DownloadDestination)
 
     /// Downloads the body to the file chosen by the destination, with parameters placed by `encoding`.
     case downloadParameters(
-        parameters: [String: any Sendable],
+        parameters: RequestParameters,
         encoding: any ParameterEncoding,
         destination: DownloadDestination
     )

@@ -26,8 +26,10 @@ public protocol TargetType: Sendable {
 
     /// The path appended to `baseURL`, e.g. `/users/octocat`. An empty path leaves `baseURL` unchanged.
     ///
-    /// Characters that are not allowed in a URL path are percent-encoded; sequences that are
-    /// already percent-encoded (`%20`) are kept as they are, never encoded twice.
+    /// The path is literal text, as in Moya: every character that is not allowed in a URL path is
+    /// percent-encoded, `%` included (`/coupons/100%AB` is sent as `/coupons/100%25AB`), so
+    /// interpolate raw values, never escaped ones. A `.` or `..` segment fails the request with
+    /// ``CourierError/requestMapping(_:)``, so user input cannot climb out of the base URL's path.
     var path: String { get }
 
     /// The HTTP method of the request.

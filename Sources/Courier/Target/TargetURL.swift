@@ -6,8 +6,9 @@ enum TargetURL {
     /// - an empty path leaves `baseURL` unchanged (its query too);
     /// - exactly one `/` separates them, whether `baseURL` ends with one or `path` starts with one;
     /// - a trailing `/` in `path` is kept, and `"/"` adds one;
-    /// - characters not allowed in a path (space, `?`, `#`, non-ASCII…) are percent-encoded, while
-    ///   `%XX` sequences already in `path` are kept as they are.
+    /// - `path` is literal text: every character not allowed in a path (space, `?`, `#`, `%`,
+    ///   non-ASCII…) is percent-encoded, `%` included, as Moya's `URL.appendingPathComponent`
+    ///   did, so `/coupons/100%AB` is sent as `/coupons/100%25AB`.
     static func string(baseURL: URL, path: String) -> String {
         let base = baseURL.absoluteString
         guard !path.isEmpty else { return base }

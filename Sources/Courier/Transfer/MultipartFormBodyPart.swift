@@ -10,6 +10,9 @@ public enum FormDataProvider: Sendable, Hashable {
 
 /// One part of a `multipart/form-data` body (RFC 7578).
 public struct MultipartFormBodyPart: Sendable, Hashable {
+    /// Where a part's bytes come from; Moya's `MultipartFormData.FormDataProvider`.
+    public typealias FormDataProvider = Courier.FormDataProvider
+
     /// Where the part's bytes come from.
     public let provider: FormDataProvider
     /// The form field name.

@@ -74,3 +74,25 @@ extension MultipartFormData {
         }
     }
 }
+
+extension MultipartFormData {
+    /// Throws when a part's headers could not be written safely: a NUL in a name or file name
+    /// (which no escaping of the format carries), or a CR, LF or NUL in a `mimeType`, which is
+    /// written bare and would end the header line. CR, LF and `"` in names are escaped instead
+    /// (see `MultipartHeaders`). Checked by Unicode scalar: `"\r\n"` is a single `Character`.
+    func checkPartHeaders() throws(TransferError) {
+        for part in parts {
+            if part.name.unicodeScalars.contains("\0") {
+                throw .invalidPartHeader(name: part.name, field: "name")
+            }
+            if let fileName = part.fileName, fileName.unicodeScalars.contains("\0") {
+                throw .invalidPartHeader(name: part.name, field: "fileName")
+            }
+            if let mimeType = part.mimeType,
+                mimeType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" })
+            {
+                throw .invalidPartHeader(name: part.name, field: "mimeType")
+            }
+        }
+    }
+}

@@ -37,7 +37,7 @@ enum TransferBody {
 
     /// The checks and headers every request of `task` gets, stubbed or sent, without writing
     /// anything: upload files must be readable, a multipart body must have parts and a usable
-    /// boundary, and gets its `Content-Type` unless the request has one.
+    /// boundary, and always gets its own `multipart/form-data; boundary=…` `Content-Type`.
     /// - Throws: ``CourierError/underlying(_:_:)`` with a ``TransferError`` for a missing or
     ///   unreadable file, an empty multipart body or a bad boundary.
     static func check(_ request: inout URLRequest, for task: HTTPTask) throws(CourierError) {
@@ -48,15 +48,16 @@ enum TransferBody {
             guard !form.isEmpty else { throw .underlying(TransferError.emptyMultipartBody, nil) }
             do {
                 try form.checkBoundary()
+                try form.checkPartHeaders()
             } catch {
                 throw .underlying(error, nil)
             }
             for case .file(let fileURL) in form.map(\.provider) {
                 try TransferError.check(readable: fileURL)
             }
-            if request.value(forHTTPHeaderField: "Content-Type") == nil {
-                request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
-            }
+            // Always the body's own type, as Alamofire's MultipartUpload sets it: a target's
+            // shared `Content-Type: application/json` must not hide the boundary.
+            request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
         default:
             break
         }

@@ -18,6 +18,9 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
     case invalidBoundary(String)
     /// The in-memory part named `name` contains the boundary, which would end it early.
     case boundaryInPart(name: String)
+    /// The part named `name` has a `field` (`name`, `fileName` or `mimeType`) that would break its
+    /// headers: a NUL, or a CR or LF in a `mimeType`.
+    case invalidPartHeader(name: String, field: String)
     /// A file is already at the download destination and the options lack `.removePreviousFile`.
     case destinationExists(URL)
     /// The destination's folder does not exist and the options lack `.createIntermediateDirectories`.
@@ -40,6 +43,9 @@ public enum TransferError: Error, LocalizedError, Sendable, Hashable {
                 + "characters, or keep the random default."
         case .boundaryInPart(let name):
             "The multipart part \"\(name)\" contains the boundary; choose another boundary or keep the random default."
+        case .invalidPartHeader(let name, let field):
+            "The \(field) of the multipart part \(name.debugDescription) has a NUL, CR or LF, which would break the "
+                + "part's headers; remove it."
         case .destinationExists(let url):
             "A file is already at the download destination \(url.path); add .removePreviousFile to replace it."
         case .destinationFolderMissing(let url):

@@ -67,16 +67,15 @@ enum JSONText {
         return output
     }
 
-    /// `data` with the string value of every object member whose key is in `keys` (lowercased)
-    /// replaced by `"<redacted>"`, at any depth. Other values (numbers, objects) are kept.
-    static func redactingValues(forKeys keys: Set<String>, in data: Data) -> Data {
-        guard !keys.isEmpty else { return data }
+    /// `data` with the string value of every object member whose key `redaction` hides replaced
+    /// by `"<redacted>"`, at any depth. Other values (numbers, objects) are kept.
+    static func redactingValues(hiddenBy redaction: Redaction, in data: Data) -> Data {
         let bytes = [UInt8](data)
         let strings = stringRanges(in: bytes)
         var redacted: [Range<Int>] = []
         for (position, range) in strings.enumerated() {
             let key = String(decoding: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)], as: UTF8.self)
-            guard keys.contains(key.lowercased()), let colon = nextNonWhitespace(bytes, from: range.upperBound),
+            guard redaction.hides(key), let colon = nextNonWhitespace(bytes, from: range.upperBound),
                 bytes[colon] == UInt8(ascii: ":"), let value = nextNonWhitespace(bytes, from: colon + 1),
                 position + 1 < strings.count, strings[position + 1].lowerBound == value
             else { continue }

@@ -10,7 +10,7 @@ enum RecordedBody {
         }
         if JSONText.isJSON(body) {
             return String(
-                decoding: JSONText.redactingValues(forKeys: redaction.queryParameterNames, in: body), as: UTF8.self)
+                decoding: JSONText.redactingValues(hiddenBy: redaction, in: body), as: UTF8.self)
         }
         let isMultipart = contentType?.lowercased().hasPrefix("multipart/") ?? false
         if !isMultipart, let text = String(data: body, encoding: .utf8) {
@@ -24,7 +24,7 @@ enum RecordedBody {
         String(decoding: body, as: UTF8.self).split(separator: "&", omittingEmptySubsequences: false).map { pair in
             let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
             let decoded = (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name).lowercased()
-            return redaction.queryParameterNames.contains(decoded) ? name + "=%3Credacted%3E" : String(pair)
+            return redaction.hides(decoded) ? name + "=%3Credacted%3E" : String(pair)
         }.joined(separator: "&")
     }
 
@@ -35,7 +35,7 @@ enum RecordedBody {
         guard JSONText.isJSON(body) else {
             return (body, String(data: body, encoding: .utf8) == nil ? "bin" : "txt", .asReceived)
         }
-        let redacted = JSONText.redactingValues(forKeys: redaction.queryParameterNames, in: body)
+        let redacted = JSONText.redactingValues(hiddenBy: redaction, in: body)
         guard JSONText.compacted(redacted) == redacted else { return (redacted, "json", .asReceived) }
         return (JSONText.prettyPrinted(redacted), "json", .prettyPrinted)
     }

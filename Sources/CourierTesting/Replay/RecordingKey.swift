@@ -61,7 +61,7 @@ struct RecordingKey: Hashable, Sendable {
         } else if type.hasPrefix("application/x-www-form-urlencoded") {
             canonical = Data(RecordedBody.redactedForm(body, redaction).utf8)
         } else if let json = JSONText.canonical(
-            JSONText.redactingValues(forKeys: redaction.queryParameterNames, in: body))
+            JSONText.redactingValues(hiddenBy: redaction, in: body))
         {
             canonical = json
         } else {

@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCourierCurl
+    internal import CCourierCurl
 
     // libcurl's callbacks for every transfer. Their context is the ``CurlTransfer``, unretained:
     // the event loop holds the transfer strongly for as long as its easy handle is in the multi

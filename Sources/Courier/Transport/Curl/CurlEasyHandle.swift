@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCourierCurl
+    internal import CCourierCurl
 
     /// One libcurl easy handle and its error buffer. Used on the event loop's thread only, and
     /// reused from one transfer to the next (``CurlEventLoop`` keeps a pool), so that connections,

@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCourierCurl
+    internal import CCourierCurl
     import Foundation
 
     /// One thread that drives a libcurl multi handle: it starts, pauses, resumes and cancels

@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCourierCurl
+    internal import CCourierCurl
     import Foundation
 
     /// Turns a libcurl error code into the error a caller can act on: a `URLError` with the code

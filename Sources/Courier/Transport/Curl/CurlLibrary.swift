@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCourierCurl
+    internal import CCourierCurl
 
     /// libcurl, loaded once per process the first time a ``CurlTransport`` is made.
     ///

@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCourierCurl
+    internal import CCourierCurl
     import Foundation
 
     /// A ``CurlTransport/Configuration`` in the form the event loop applies to each easy handle,

@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCourierCurl
+    internal import CCourierCurl
     import Foundation
 
     #if canImport(FoundationNetworking)

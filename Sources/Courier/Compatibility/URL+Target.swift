@@ -1,0 +1,14 @@
+import Foundation
+
+extension URL {
+    /// The URL of `target`: its `baseURL` with its `path` appended, the same URL the provider's
+    /// default endpoint mapping builds (see ``TargetType/path``), for custom endpoint closures:
+    ///
+    /// ```swift
+    /// Endpoint(url: URL(target: target).absoluteString, sampleResponseClosure: { .networkResponse(200, target.sampleData) },
+    ///          method: target.method, task: target.task, httpHeaderFields: target.headers)
+    /// ```
+    public init(target: some TargetType) {
+        self = URL(string: TargetURL.string(baseURL: target.baseURL, path: target.path)) ?? target.baseURL
+    }
+}

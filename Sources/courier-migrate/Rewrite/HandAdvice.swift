@@ -1,0 +1,89 @@
+/// What to tell the developer for each name the tool cannot rewrite.
+enum HandAdvice {
+    /// Alamofire and Moya types with no Courier counterpart, matched as bare names in a Moya file.
+    static let typesWithoutCounterpart: [String: String] = [
+        "AF": "Alamofire's `AF` has no counterpart: declare this call as a target and send it with a `Provider`",
+        "AFError":
+            "Alamofire's `AFError` has no counterpart: Courier fails with `CourierError` (`.underlying(URLError, response)` from the transport, `.statusCode` from validation)",
+        "AFDataResponse": "Alamofire's `AFDataResponse` has no counterpart: Courier answers a `Response`",
+        "DataResponse": "Alamofire's `DataResponse` has no counterpart: Courier answers a `Response`",
+        "DataRequest": "Alamofire's `DataRequest` has no counterpart: `request` returns a `Cancellable`",
+        "UploadRequest": "Alamofire's `UploadRequest` has no counterpart: `request` returns a `Cancellable`",
+        "DownloadRequest": "Alamofire's `DownloadRequest` has no counterpart: `request` returns a `Cancellable`",
+        "RequestInterceptor":
+            "Alamofire's `RequestInterceptor` has no counterpart: write a plugin (`prepare`, the async `adapt`, `retry`)",
+        "RequestAdapter":
+            "Alamofire's `RequestAdapter` has no counterpart: write a plugin with `prepare` or the async `adapt`",
+        "RequestRetrier": "Alamofire's `RequestRetrier` has no counterpart: use `RetryPlugin` or a plugin's `retry`",
+        "Interceptor": "Alamofire's `Interceptor` has no counterpart: write a plugin (`adapt`, `retry`)",
+        "AuthenticationInterceptor":
+            "Alamofire's `AuthenticationInterceptor` has no counterpart: use `AccessTokenPlugin` with an `AccessTokenStore`, which refreshes on 401",
+        "ServerTrustManager":
+            "Alamofire's `ServerTrustManager` has no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+        "PinnedCertificatesTrustEvaluator":
+            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+        "PublicKeysTrustEvaluator":
+            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+        "DisabledTrustEvaluator":
+            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+        "DisabledEvaluator":
+            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+        "NetworkReachabilityManager":
+            "Alamofire's `NetworkReachabilityManager` has no counterpart: use `NWPathMonitor` (Network framework)",
+        "EventMonitor": "Alamofire's `EventMonitor` has no counterpart: write a plugin (`willSend`, `didReceive`)",
+        "ClosureEventMonitor":
+            "Alamofire's `ClosureEventMonitor` has no counterpart: write a plugin (`willSend`, `didReceive`)",
+        "RedirectHandler":
+            "Alamofire's `RedirectHandler` has no counterpart: handle redirects in a custom `HTTPTransport`",
+        "CachedResponseHandler":
+            "Alamofire's `CachedResponseHandler` has no counterpart: set the cache policy on the `URLSessionConfiguration` of `URLSessionTransport`",
+        "ParameterEncoder":
+            "Alamofire's `ParameterEncoder` has no counterpart: use `.requestJSONEncodable` or `.requestCustomJSONEncodable(_:encoder:)`",
+        "JSONParameterEncoder":
+            "Alamofire's `JSONParameterEncoder` has no counterpart: use `.requestJSONEncodable` or `.requestCustomJSONEncodable(_:encoder:)`",
+        "URLEncodedFormParameterEncoder":
+            "Alamofire's `URLEncodedFormParameterEncoder` has no counterpart: use `.requestParameters` with `URLEncoding`",
+        "URLConvertible": "Alamofire's `URLConvertible` has no counterpart: use `URL`",
+        "RequestMultipartFormData":
+            "Moya's `RequestMultipartFormData` (Alamofire's form) has no counterpart: build an array of `MultipartFormBodyPart`",
+        "CancellableToken":
+            "Moya's `CancellableToken` has no counterpart: keep the `Cancellable` that `request` returns",
+    ]
+
+    /// Members with no counterpart, matched after a `.` in a Moya file.
+    static let membersWithoutCounterpart: [String: String] = [
+        "mapImage": "Courier has no `mapImage()`: make the image from `response.data` (`UIImage(data:)`)",
+        "imageMapping": "`CourierError` has no `.imageMapping` case: remove it (Courier has no `mapImage()`)",
+        "inflightRequests":
+            "`inflightRequests` has no counterpart: `trackInflights: true` still shares identical requests",
+    ]
+
+    /// Reactive call sites: `provider.rx.request(…)` and the like.
+    static let reactive =
+        "RxMoya's `rx.request` has no counterpart: call `try await provider.request(…)` in an async context (errors are `CourierError`), or wrap the completion-handler `request` in your own `Single`"
+    static let reactiveSwift =
+        "ReactiveMoya's `reactive.request` has no counterpart: call `try await provider.request(…)` in an async context, or wrap the completion-handler `request` in a `SignalProducer`"
+    static let combine =
+        "CombineMoya's publishers have no counterpart: call `try await provider.request(…)` in an async context, or wrap the completion-handler `request` in a `Future`"
+    static let reactiveExtension =
+        "this extension adds to Moya's reactive wrappers, which Courier does not have: make it an `extension Provider` with `async` methods"
+    static let stream = "`FormDataProvider` has no `.stream`: use `.file(URL)` (streamed from disk) or `.data(Data)`"
+    static let subclass =
+        "`Provider` is final: make this subclass conform to `ProviderWrapper` and hold a `let provider: Provider<Target>` (see the guide)"
+    static func sessionArgument(_ label: String) -> String {
+        "`URLSessionTransport` (Alamofire's `Session`) has no `\(label):`: remove it and port what it did (trust evaluation in a custom `HTTPTransport`, adapters and retriers in plugins)"
+    }
+
+    static let unsendableAssociatedValue =
+        "targets are `Sendable` in Courier: in Swift 6 mode this case cannot hold `Any` values; use `[String: any Sendable]` (tasks take it as it is) or a `Sendable` type"
+    static let mutablePluginState =
+        "plugins are `Sendable` in Courier: in Swift 6 mode a plugin class cannot keep `var` state; keep it in a lock-protected box or an actor, or make the plugin a struct"
+
+    static let legacyLogger =
+        "Moya 13's `NetworkLoggerPlugin(verbose:cURL:output:…)` is gone: use `NetworkLoggerPlugin(configuration: .init(formatter:output:logOptions:))`"
+
+    /// `Moya.X` or `Alamofire.X` with no counterpart.
+    static func qualified(_ module: String, _ name: String) -> String {
+        "\(module)'s `\(name)` has no Courier counterpart: replace it by hand"
+    }
+}

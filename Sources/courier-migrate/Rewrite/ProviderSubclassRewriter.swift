@@ -1,0 +1,87 @@
+/// Ports a subclass of `MoyaProvider` to Courier's composition pattern, since `Provider` is final:
+/// the class conforms to `ProviderWrapper` and holds the provider it used to inherit from.
+///
+/// ```swift
+/// final class OnlineProvider<Target>: MoyaProvider<Target> where Target: TargetType {
+///     init(…) { …; super.init(endpointClosure: …, plugins: plugins) }
+///     override func request(…) -> Cancellable { …; return super.request(…) }
+/// }
+/// // becomes
+/// final class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
+///     let provider: Provider<Target>
+///     init(…) { …; provider = Provider(endpointClosure: …, plugins: plugins) }
+///     func request(…) -> Cancellable { …; return provider.request(…) }
+/// }
+/// ```
+enum ProviderSubclassRewriter {
+    static func run(_ draft: inout MigrationDraft) {
+        let source = draft.source
+        for position in source.code.indices where source.isIdentifier(position, "MoyaProvider") {
+            guard isSuperclass(at: position, in: source) else { continue }
+            guard source.isPunctuation(position + 1, "<"), let argumentsEnd = source.closingBracket(of: position + 1),
+                let open = (argumentsEnd + 1..<source.code.count).first(where: { source.isPunctuation($0, "{") }),
+                let close = source.closingBracket(of: open)
+            else {
+                draft.note(at: position, HandAdvice.subclass)
+                continue
+            }
+            let arguments = text(from: position + 2, to: argumentsEnd - 1, in: source)
+            draft.replace(position, with: "ProviderWrapper")
+            for index in source.code[position + 1]...source.code[argumentsEnd] {
+                draft.replaceToken(at: index, with: "")
+            }
+            draft.insertBeforeToken(
+                at: source.code[open] + 1,
+                "\n\(memberIndentation(after: open, in: source))let provider: Provider<\(arguments)>")
+            rewriteBody(from: open + 1, to: close, in: &draft)
+        }
+    }
+
+    /// `super.init(…)` assigns `provider`, `super.x` is `provider.x`, and `override` goes.
+    private static func rewriteBody(from start: Int, to end: Int, in draft: inout MigrationDraft) {
+        let source = draft.source
+        for position in start..<end {
+            if source.isIdentifier(position, "super"), source.isPunctuation(position + 1, ".") {
+                if source.isIdentifier(position + 2, "init") {
+                    draft.replace(position, with: "provider = Provider")
+                    draft.replaceToken(at: source.code[position + 1], with: "")
+                    draft.replaceToken(at: source.code[position + 2], with: "")
+                } else {
+                    draft.replace(position, with: "provider")
+                }
+            } else if source.isIdentifier(position, "override") {
+                let index = source.code[position]
+                draft.replace(position, with: "")
+                if source.tokens[index + 1].kind == .whitespace { draft.replaceToken(at: index + 1, with: "") }
+            }
+        }
+    }
+
+    /// Whether `MoyaProvider` at `position` is the superclass in `class Name<…>: MoyaProvider<…>`.
+    static func isSuperclass(at position: Int, in source: SwiftSource) -> Bool {
+        guard source.isPunctuation(position - 1, ":") else { return false }
+        var current = position - 2
+        if source.isPunctuation(current, ">") {
+            while current > 0, !source.isPunctuation(current, "<") { current -= 1 }
+            current -= 1
+        }
+        return source[current]?.kind == .identifier && source.isIdentifier(current - 1, "class")
+    }
+
+    /// The source text of the code tokens from `first` through `last`, spacing included.
+    private static func text(from first: Int, to last: Int, in source: SwiftSource) -> String {
+        guard first <= last else { return "" }
+        return source.tokens[source.code[first]...source.code[last]].map(\.text).joined()
+    }
+
+    /// The indentation of the first member of the body that opens at `open`.
+    private static func memberIndentation(after open: Int, in source: SwiftSource) -> String {
+        let index = source.code[open + 1] - 1
+        if index > source.code[open], source.tokens[index].kind == .whitespace,
+            source.tokens[index - 1].kind == .newline
+        {
+            return source.tokens[index].text
+        }
+        return "    "
+    }
+}

@@ -1,0 +1,115 @@
+// swift-format-ignore-file
+//
+//  BeaconAPITests.swift
+//  BeaconTests
+//
+
+import Foundation
+import Moya
+import XCTest
+
+final class BeaconAPITests: XCTestCase {
+    func testDevicesDecodeFromSampleData() {
+        let provider = MoyaProvider<BeaconAPI>(stubClosure: MoyaProvider.immediatelyStub)
+        let done = expectation(description: "devices")
+
+        provider.request(.devices) { result in
+            let devices = try? result.get().map([Device].self)
+            XCTAssertEqual(devices, [Device(id: "b1", name: "Kitchen")])
+            done.fulfill()
+        }
+
+        wait(for: [done], timeout: 1)
+    }
+
+    func testPingFailsWhenServerIsDown() {
+        let endpointClosure = { (target: BeaconAPI) -> Endpoint in
+            Endpoint(url: URL(target: target).absoluteString,
+                     sampleResponseClosure: { .networkResponse(503, Data()) },
+                     method: target.method,
+                     task: target.task,
+                     httpHeaderFields: target.headers)
+        }
+        let provider = MoyaProvider<BeaconAPI>(endpointClosure: endpointClosure, stubClosure: MoyaProvider.delayedStub(0.01))
+        let done = expectation(description: "ping")
+
+        provider.request(.ping(deviceID: "b1")) { result in
+            switch result {
+            case .success(let response):
+                do {
+                    _ = try response.filterSuccessfulStatusCodes()
+                    XCTFail("503 passed the filter")
+                } catch {
+                    XCTAssertEqual((error as? MoyaError)?.response?.statusCode, 503)
+                }
+            case .failure(let error):
+                XCTFail("unexpected \(error)")
+            }
+            done.fulfill()
+        }
+
+        wait(for: [done], timeout: 1)
+    }
+
+    func testOfflineIsReported() {
+        let offline = NSError(domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet)
+        let provider = MoyaProvider<BeaconAPI>(
+            endpointClosure: { target in
+                MoyaProvider.defaultEndpointMapping(for: target)
+            },
+            stubClosure: { _ in .immediate }
+        )
+        let stubbed = MoyaProvider<BeaconAPI>(
+            endpointClosure: { target in
+                Endpoint(url: "\(target.baseURL)\(target.path)", sampleResponseClosure: { .networkError(offline) },
+                         method: target.method, task: target.task, httpHeaderFields: nil)
+            },
+            stubClosure: MoyaProvider.immediatelyStub
+        )
+        let done = expectation(description: "offline")
+        done.expectedFulfillmentCount = 2
+
+        stubbed.request(.devices) { result in
+            if case .failure(.underlying(let error, nil)) = result {
+                XCTAssertEqual((error as NSError).code, NSURLErrorNotConnectedToInternet)
+            } else {
+                XCTFail("expected an underlying error")
+            }
+            done.fulfill()
+        }
+        provider.request(.devices) { result in
+            XCTAssertEqual(try? result.get().statusCode, 200)
+            done.fulfill()
+        }
+
+        wait(for: [done], timeout: 1)
+    }
+
+    func testRenameSendsTheNewName() throws {
+        let endpoint = MoyaProvider<BeaconAPI>.defaultEndpointMapping(for: .rename(deviceID: "b1", name: "Hall"))
+        let request = try endpoint.urlRequest()
+
+        XCTAssertEqual(request.httpMethod, "PATCH")
+        XCTAssertEqual(request.url?.absoluteString, "https://beacon.example.net/devices/b1")
+        let body = try XCTUnwrap(request.httpBody)
+        let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        XCTAssertEqual(json?["name"] as? String, "Hall")
+    }
+
+    func testSampleResponseClosureIsUsedForStubs() {
+        let customEndpoint = { (target: BeaconAPI) -> Endpoint in
+            MoyaProvider.defaultEndpointMapping(for: target)
+                .adding(newHTTPHeaderFields: ["X-Test": "1"])
+        }
+        let provider = MoyaProvider<BeaconAPI>(endpointClosure: customEndpoint, stubClosure: MoyaProvider.immediatelyStub)
+        let done = expectation(description: "stub")
+
+        provider.request(.ping(deviceID: "b1")) { result in
+            let latency = try? result.get().mapJSON() as? [String: Int]
+            XCTAssertEqual(latency?["latency_ms"], 12)
+            done.fulfill()
+        }
+
+        wait(for: [done], timeout: 1)
+    }
+}

@@ -1,0 +1,58 @@
+import XCTest
+
+/// Builds each migrated corpus app with its runner (`Runners/<App>Requests.swift`), sends every
+/// endpoint through a recording transport, and compares each request, byte for byte, with what
+/// Moya 15 + Alamofire 5 send (`Fixtures/MoyaRequests/<App>.txt`, derived from their source).
+final class CorpusRequestTests: XCTestCase {
+    func test_everyEndpoint_sendsTheBytesMoyaSends() throws {
+        try XCTSkipIf(
+            ProcessInfo.processInfo.environment["COURIER_CORPUS_COMPILE"] == "0",
+            "COURIER_CORPUS_COMPILE=0: the corpus is compiled in the run without ThreadSanitizer")
+        // Given
+        let migrated = try Corpus.migrated.get()
+        var failures: [String] = []
+
+        for app in try Corpus.compiledApps {
+            // When
+            let sent: String
+            do {
+                sent = try requests(of: app, in: migrated.folder)
+            } catch let error as BuildFailure {
+                failures.append("\(app) does not build:\n" + error.errors.map(\.description).joined(separator: "\n"))
+                continue
+            }
+
+            // Then
+            let fixture = Corpus.testsFolder.appendingPathComponent("Fixtures/MoyaRequests/\(app).txt")
+            let expected = RequestFixture(try String(contentsOf: fixture, encoding: .utf8))
+            let differences = RequestFixture(sent).differences(from: expected)
+            if !differences.isEmpty {
+                failures.append("\(app) sends other bytes than Moya:\n" + differences.joined(separator: "\n"))
+            }
+        }
+        XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n\n"))
+    }
+
+    private struct BuildFailure: Error {
+        let errors: [SwiftCompiler.Diagnostic]
+    }
+
+    /// Builds the app's files that its runner names (`// Corpus files: …` on its first line) with the
+    /// runner, in Swift 5 mode so that the bytes are checked even where Swift 6 mode still fails
+    /// (CorpusCompileTests reports that), runs it and returns what it printed.
+    private func requests(of app: String, in folder: TemporaryFolder) throws -> String {
+        let runners = Corpus.testsFolder.appendingPathComponent("Runners")
+        let runner = runners.appendingPathComponent("\(app)Requests.swift")
+        let header = try String(contentsOf: runner, encoding: .utf8).prefix { $0 != "\n" }
+        let appFiles = header.replacingOccurrences(of: "// Corpus files:", with: "")
+            .split(separator: " ").map { "\(app)/\($0)" }
+        let program = folder.url.appendingPathComponent("\(app)-requests")
+        let errors = try SwiftCompiler.build(
+            appFiles + [runners.appendingPathComponent("RequestDump.swift").path, runner.path],
+            in: folder.url, output: program, languageMode: 5)
+        guard errors.isEmpty else { throw BuildFailure(errors: errors) }
+        let run = try Command.run(program, [])
+        XCTAssertEqual(run.status, 0, "\(app): \(run.standardError)")
+        return run.standardOutput
+    }
+}

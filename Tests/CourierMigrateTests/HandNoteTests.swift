@@ -1,0 +1,77 @@
+import XCTest
+
+@testable import courier_migrate
+
+final class HandNoteTests: XCTestCase {
+    func test_placesWithoutCounterpart_getOneNoteEach() {
+        // Given
+        let source = """
+            import Moya
+            import Alamofire
+            func a() { provider.rx.request(.zen).subscribe() }
+            func b() { provider.requestPublisher(.zen).sink { _ in } }
+            func c() { provider.reactive.request(.zen).start() }
+            extension Reactive where Base: MoyaProviderType {}
+            let pinned = Alamofire.ServerTrustManager(evaluators: [:])
+            let session = Session(configuration: .default, interceptor: Retrier())
+            let image = try response.mapImage()
+            switch error { case .imageMapping: break; default: break }
+            AF.request("https://example.com")
+            let part = MultipartFormData(provider: .stream(stream, 3), name: "a")
+            throw AFError.explicitlyCancelled
+            let token = CancellableToken {}
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+        XCTAssertTrue(migration.noteLines[0].contains("try await provider.request"), migration.noteLines[0])
+        XCTAssertTrue(migration.noteLines[5].contains("has no `interceptor:`"), migration.noteLines[5])
+    }
+
+    func test_sendableLimits_ofTargetsAndPlugins_getNotes() {
+        // Given
+        let source = """
+            import Moya
+            enum API { case search([String: Any]); case page(Int) }
+            extension API: TargetType {}
+            final class CountingPlugin: PluginType {
+                var count = 0
+                var isIdle: Bool { count == 0 }
+                let lock = NSLock()
+            }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [2, 5])
+    }
+
+    func test_namesInCommentsAndStrings_getNoNotes() {
+        // Given
+        let source = """
+            import Moya
+            // provider.rx.request(.zen) and AFError
+            let text = "provider.requestPublisher(.zen) Session(configuration:)"
+
+            """
+
+        // When / Then
+        XCTAssertEqual(Migration(source).notes, [])
+    }
+
+    func test_fileThatCannotBeRead_isNotMigrated() {
+        // Given
+        let source = "import Moya\nlet provider = MoyaProvider<API>()\nlet text = \"open\n"
+
+        // When / Then
+        XCTAssertEqual(
+            FileMigrator.migrate(source), .notUnderstood(LexError(line: 3, reason: "unterminated string literal")))
+    }
+}

@@ -1,0 +1,116 @@
+import XCTest
+
+@testable import courier_migrate
+
+final class SetupRewriteTests: XCTestCase {
+    func test_alamofireSessionSetUp_becomesURLSessionTransport() {
+        // Given
+        let source = """
+            import Alamofire
+            import Moya
+            func makeSession() -> Session {
+                let configuration = URLSessionConfiguration.default
+                configuration.headers = .default
+                return Session(configuration: configuration, startRequestsImmediately: false)
+            }
+            let provider = MoyaProvider<API>(session: MoyaProvider<API>.defaultAlamofireSession())
+            let shared = MoyaProvider<API>(session: Alamofire.Session.default)
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(
+            migration.text,
+            """
+            import Courier
+            func makeSession() -> URLSessionTransport {
+                let configuration = URLSessionConfiguration.default
+                configuration.httpAdditionalHeaders = URLSessionTransport.defaultHeaders
+                return URLSessionTransport(configuration: configuration, startRequestsImmediately: false)
+            }
+            let provider = Provider<API>(session: Provider<API>.defaultTransport())
+            let shared = Provider<API>(session: Courier.URLSessionTransport.default)
+
+            """)
+        XCTAssertEqual(migration.notes, [])
+    }
+
+    func test_appsOwnSession_keepsItsName() {
+        // Given
+        let source = "import Moya\nstruct Login { let session: Session }\nfunc store(_ session: Session) {}\n"
+
+        // When / Then
+        XCTAssertEqual(Migration(source).text, source.replacingOccurrences(of: "import Moya", with: "import Courier"))
+    }
+
+    func test_providerSubclass_becomesAProviderWrapper() {
+        // Given
+        let source = """
+            import Moya
+            class OnlineProvider<Target>: MoyaProvider<Target> where Target: TargetType {
+                let online: Bool
+
+                init(stubClosure: @escaping StubClosure = MoyaProvider.neverStub, plugins: [PluginType] = []) {
+                    online = true
+                    super.init(stubClosure: stubClosure, plugins: plugins)
+                }
+
+                override func request(_ target: Target, callbackQueue: DispatchQueue? = .none, progress: ProgressBlock? = .none, completion: @escaping Completion) -> Cancellable {
+                    super.request(target, callbackQueue: callbackQueue, progress: progress, completion: completion)
+                }
+            }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(
+            migration.text,
+            """
+            import Courier
+            class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
+                let provider: Provider<Target>
+                let online: Bool
+
+                init(stubClosure: @escaping StubClosure = Provider.neverStub, plugins: [PluginType] = []) {
+                    online = true
+                    provider = Provider(stubClosure: stubClosure, plugins: plugins)
+                }
+
+                func request(_ target: Target, callbackQueue: DispatchQueue? = .none, progress: ProgressBlock? = .none, completion: @escaping Completion) -> Cancellable {
+                    provider.request(target, callbackQueue: callbackQueue, progress: progress, completion: completion)
+                }
+            }
+
+            """)
+        XCTAssertEqual(migration.notes, [])
+    }
+
+    func test_customEncodingError_becomesParameterEncodingError() {
+        // Given
+        let source = """
+            import Alamofire
+            struct ArrayEncoding: ParameterEncoding {
+                func encode(_ urlRequest: URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
+                    throw AFError.parameterEncodingFailed(reason: .jsonEncodingFailed(error: CocoaError(.coderInvalidValue)))
+                }
+            }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(
+            migration.text,
+            source.replacingOccurrences(of: "import Alamofire", with: "import Courier")
+                .replacingOccurrences(of: "AFError.", with: "ParameterEncodingError."))
+        XCTAssertEqual(migration.notes, [])
+    }
+}

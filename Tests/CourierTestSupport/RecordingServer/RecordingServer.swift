@@ -1,0 +1,180 @@
+import Courier
+import Foundation
+
+/// An HTTP server for tests that records the exact bytes it receives and answers every request it
+/// parses with one fixed response.
+///
+/// Use it where httpbin would hide what went over the wire: httpbin's echo is what its framework
+/// parsed, after it merged, dropped or rewrote headers. Each test makes its own server on
+/// 127.0.0.1 with a free port; it needs no dependency and no set-up.
+///
+/// ```swift
+/// let server = try RecordingServer()
+/// defer { server.stop() }
+/// _ = await provider.result(Target(baseURL: server.baseURL))
+/// let recording = server.stop()      // waits until every byte already sent is read
+/// XCTAssertEqual(recording.requests.count, 1)
+/// XCTAssertFalse(recording.text.contains("X-Injected"))
+/// ```
+///
+/// Requests are parsed leniently (see ``RawRequest``), as a lenient server would, so a request
+/// smuggled inside another shows up as one more request on the same connection
+/// (``Recording/mostRequestsOnOneConnection``). Connections are kept open, as a keep-alive server
+/// keeps them, until the client closes them or the server stops.
+public final class RecordingServer: Sendable {
+    /// `HTTP/1.1 200 OK` with a two-byte body, `ok`.
+    public static let okResponse = Data(
+        "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok".utf8)
+
+    /// The port the server listens on, chosen by the system.
+    public let port: UInt16
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+
+    private let wake: (read: Int32, write: Int32)
+    private let connections = LockedValue<[RecordedConnection]>([])
+    private let stopped = LockedValue(false)
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts a server on 127.0.0.1 with a free port.
+    /// - Parameter response: The bytes sent back for every request parsed, exactly as given.
+    ///   ``okResponse`` by default.
+    /// - Throws: When no socket can be opened.
+    public init(response: Data = RecordingServer.okResponse) throws {
+        let (listener, port) = try LoopbackSocket.listen()
+        let wake: (read: Int32, write: Int32)
+        do {
+            wake = try LoopbackSocket.pipe()
+        } catch {
+            LoopbackSocket.close(listener)
+            throw error
+        }
+        self.port = port
+        self.wake = wake
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw URLError(.badURL) }
+        baseURL = url
+        let loop = EventLoop(
+            listener: listener, wake: wake.read, response: response, connections: connections, finished: finished)
+        Thread.detachNewThread { loop.run() }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// What has been received so far; the last bytes may still be on their way.
+    public var recording: Recording {
+        Recording(connections: connections.withLock { $0 })
+    }
+
+    /// Opens a connection, sends `bytes` exactly as given and closes it: a raw client, for tests of
+    /// what the server makes of bytes no HTTP client would send.
+    /// - Throws: When the connection cannot be made.
+    public func sendRaw(_ bytes: Data) throws {
+        try LoopbackSocket.connectAndSend(bytes, port: port)
+    }
+
+    /// Stops the server and returns everything it received.
+    ///
+    /// Bytes the client had sent before this call are read before the connections are closed, so
+    /// on loopback the recording is complete once the client has its response. Calling it again
+    /// returns the same recording.
+    @discardableResult
+    public func stop() -> Recording {
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
+        }
+        if first {
+            var byte: UInt8 = 1
+            _ = write(wake.write, &byte, 1)
+            finished.wait()
+            LoopbackSocket.close(wake.write)
+        }
+        return recording
+    }
+}
+
+/// The server's thread: accepts, reads, records, parses and answers until it is woken to stop.
+private struct EventLoop: Sendable {
+    let listener: Int32
+    let wake: Int32
+    let response: Data
+    let connections: LockedValue<[RecordedConnection]>
+    let finished: DispatchSemaphore
+
+    /// A connection's state on the loop's thread.
+    private struct Open {
+        let index: Int
+        var bytes: [UInt8] = []
+        var parsed = 0
+        var continued = false
+    }
+
+    func run() {
+        var open: [Int32: Open] = [:]
+        loop: while true {
+            let readable = LoopbackSocket.waitReadable([listener, wake] + open.keys)
+            if readable.contains(wake) { break loop }
+            if readable.contains(listener) { acceptAll(into: &open) }
+            for descriptor in readable where open[descriptor] != nil {
+                guard let bytes = LoopbackSocket.receive(descriptor, waiting: true) else {
+                    LoopbackSocket.close(descriptor)
+                    open[descriptor] = nil
+                    continue
+                }
+                received(bytes, on: descriptor, &open)
+            }
+        }
+        // Stopping: take in what already arrived, then close everything.
+        acceptAll(into: &open)
+        for descriptor in open.keys {
+            while let bytes = LoopbackSocket.receive(descriptor, waiting: false), !bytes.isEmpty {
+                received(bytes, on: descriptor, &open)
+            }
+            LoopbackSocket.close(descriptor)
+        }
+        LoopbackSocket.close(listener)
+        LoopbackSocket.close(wake)
+        finished.signal()
+    }
+
+    private func acceptAll(into open: inout [Int32: Open]) {
+        while let descriptor = LoopbackSocket.accept(listener) {
+            let index = connections.withLock { connections in
+                connections.append(RecordedConnection())
+                return connections.count - 1
+            }
+            open[descriptor] = Open(index: index)
+        }
+    }
+
+    private func received(_ bytes: [UInt8], on descriptor: Int32, _ open: inout [Int32: Open]) {
+        guard var connection = open[descriptor] else { return }
+        connection.bytes += bytes
+        var parsedRequests: [RawRequest] = []
+        parsing: while true {
+            switch RawRequestParser.step(connection.bytes, from: connection.parsed) {
+            case .request(let request, let end):
+                parsedRequests.append(request)
+                connection.parsed = end
+                connection.continued = false
+                LoopbackSocket.send(response, to: descriptor)
+            case .needsBody(let expectsContinue):
+                if expectsContinue && !connection.continued {
+                    connection.continued = true
+                    LoopbackSocket.send(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: descriptor)
+                }
+                break parsing
+            case .needsHead:
+                break parsing
+            }
+        }
+        open[descriptor] = connection
+        connections.withLock { connections in
+            connections[connection.index].bytes.append(contentsOf: bytes)
+            connections[connection.index].requests += parsedRequests
+            connections[connection.index].parsedByteCount = connection.parsed
+        }
+    }
+}

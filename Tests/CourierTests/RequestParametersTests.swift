@@ -1,0 +1,201 @@
+import Courier
+import CourierTestSupport
+import Foundation
+import XCTest
+
+/// Task parameters of any type are copied into `Sendable` values when the task is built.
+final class RequestParametersTests: XCTestCase {
+    private struct Filter: Sendable, Equatable {
+        let color: String
+    }
+
+    private enum Sort {
+        case newest
+    }
+
+    private func query(_ task: HTTPTask) throws -> String? {
+        let endpoint = Endpoint(
+            url: "https://x.io/s", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get, task: task,
+            httpHeaderFields: nil)
+        return try endpoint.urlRequest().url?.query
+    }
+
+    func test_anyDictionaryVariable_buildsTheSameCaseAsALiteral() throws {
+        // Given
+        let helper: [String: Any] = ["page": 2, "tags": ["a", "b"], "filter": ["color": "red"] as [String: Any]]
+
+        // When
+        let fromVariable = HTTPTask.requestParameters(parameters: helper, encoding: URLEncoding.queryString)
+        let fromLiteral = HTTPTask.requestParameters(
+            parameters: ["page": 2, "tags": ["a", "b"], "filter": ["color": "red"]], encoding: URLEncoding.queryString)
+
+        // Then
+        XCTAssertEqual(try query(fromVariable), "filter%5Bcolor%5D=red&page=2&tags%5B%5D=a&tags%5B%5D=b")
+        XCTAssertEqual(try query(fromVariable), try query(fromLiteral))
+    }
+
+    func test_patternMatchedParameters_canBeChangedAndPutBack() throws {
+        // Given: Moya's endpoint-closure idiom that adds a key to every parameterised task
+        let task = HTTPTask.requestParameters(parameters: ["q": "swift"], encoding: URLEncoding.queryString)
+
+        // When
+        guard case .requestParameters(var parameters, let encoding) = task else { return XCTFail("\(task)") }
+        parameters["api_key"] = "k"
+        parameters["q"] = nil
+        parameters["page"] = Optional(3) as Any
+        let rebuilt = HTTPTask.requestParameters(parameters: parameters, encoding: encoding)
+
+        // Then
+        XCTAssertEqual(try query(rebuilt), "api_key=k&page=3")
+        XCTAssertEqual(parameters["page"] as? Int, 3)
+        XCTAssertEqual(parameters.count, 2)
+        XCTAssertEqual(Set(parameters.keys), ["api_key", "page"])
+        XCTAssertEqual(Set(parameters.map(\.key)), ["api_key", "page"])
+    }
+
+    func test_keeping_keepsValuesOfItsOwnTypes_anyDictionaryKeepsTheirText() {
+        // Given
+        let sendable: [String: any Sendable] = ["filter": Filter(color: "red")]
+        let opaque: [String: Any] = ["filter": Filter(color: "red"), "sort": Sort.newest]
+
+        // When
+        let kept = RequestParameters(keeping: sendable)
+        let described = RequestParameters(opaque)
+
+        let task = HTTPTask.requestParameters(parameters: kept, encoding: URLEncoding.queryString)
+
+        // Then
+        XCTAssertEqual(kept["filter"] as? Filter, Filter(color: "red"))
+        guard case .requestParameters(let taskParameters, _) = task else { return XCTFail("\(task)") }
+        XCTAssertEqual(taskParameters["filter"] as? Filter, Filter(color: "red"))
+        XCTAssertEqual(described["filter"].map { "\($0)" }, "\(Filter(color: "red"))")
+        XCTAssertEqual(described["sort"].map { "\($0)" }, "newest")
+    }
+
+    func test_foundationObjects_becomeSwiftValues() throws {
+        // Given: what JSONSerialization hands an app
+        let parsed = try XCTUnwrap(
+            JSONSerialization.jsonObject(
+                with: Data(#"{"n": 1.0, "i": 7, "b": true, "s": "x", "z": null, "a": [1]}"#.utf8))
+                as? [String: Any])
+
+        // When
+        let parameters = RequestParameters(parsed)
+
+        // Then
+        XCTAssertEqual(parameters["b"] as? Bool, true)
+        XCTAssertEqual(parameters["s"] as? String, "x")
+        XCTAssertNotNil(parameters["a"] as? [any Sendable])
+        XCTAssertEqual(
+            try URLEncoding.queryString.queryString(from: parameters.dictionary), "a%5B%5D=1&b=1&i=7&n=1&s=x")
+        let json = try JSONEncoding.default.encode(
+            URLRequest(url: URL(string: "https://x.io")!), with: parameters.dictionary)
+        XCTAssertEqual(
+            String(decoding: json.httpBody ?? Data(), as: UTF8.self),
+            #"{"a":[1],"b":true,"i":7,"n":1,"s":"x","z":null}"#)
+    }
+
+    func test_optionalsAndNulls_areUnwrappedOrLeftOut() throws {
+        // Given
+        let name: String? = "Ada"
+        let missing: Int? = nil
+
+        // When
+        let task = HTTPTask.requestParameters(
+            parameters: ["name": name as Any, "missing": missing as Any, "null": NSNull()],
+            encoding: URLEncoding.queryString)
+
+        // Then: Alamofire sent `name=Optional(%22Ada%22)&missing=nil&null=%3Cnull%3E`
+        XCTAssertEqual(try query(task), "name=Ada")
+    }
+
+    func test_targetCaseCarryingRequestParameters_nestsThemWhole() throws {
+        // Given: a Swift 6 target case carries RequestParameters instead of [String: Any]
+        let fields: RequestParameters = ["color": "red", "size": 2]
+        let items = [RequestParameters(["id": 1]), RequestParameters(["id": 2])]
+
+        // When
+        let task = HTTPTask.requestParameters(
+            parameters: ["fields": fields, "items": items], encoding: URLEncoding.queryString)
+
+        // Then
+        XCTAssertEqual(
+            try query(task), "fields%5Bcolor%5D=red&fields%5Bsize%5D=2&items%5B%5D%5Bid%5D=1&items%5B%5D%5Bid%5D=2")
+    }
+
+    func test_everyCaseWithParameters_acceptsAnAnyDictionary() throws {
+        // Given
+        let parameters: [String: Any] = ["k": "v"]
+        let parts = [MultipartFormBodyPart(provider: .data(Data("1".utf8)), name: "a")]
+
+        // When
+        let tasks: [HTTPTask] = [
+            .requestCompositeData(bodyData: Data(), urlParameters: parameters),
+            .requestCompositeParameters(
+                bodyParameters: parameters, bodyEncoding: JSONEncoding.default, urlParameters: parameters),
+            .uploadCompositeMultipartFormData(parts, urlParameters: parameters),
+            .uploadCompositeMultipartFormData(MultipartFormData(parts: parts), urlParameters: parameters),
+            .uploadCompositeMultipartFormData(parts, urlParameters: ["k": "v"]),
+            .downloadParameters(
+                parameters: parameters, encoding: URLEncoding.queryString, destination: { url, _ in (url, []) }),
+        ]
+
+        // Then
+        for task in tasks { XCTAssertEqual(try query(task), "k=v", "\(task)") }
+    }
+
+    func test_arrayOfParts_buildsTheMultipartCase() {
+        // Given: Moya's `let parts = [MultipartFormData(…)]`, renamed
+        let parts = [MultipartFormBodyPart(provider: .data(Data("1".utf8)), name: "file")]
+
+        // When
+        let task = HTTPTask.uploadMultipartFormData(parts)
+
+        // Then
+        guard case .uploadMultipartFormData(let form) = task else { return XCTFail("\(task)") }
+        XCTAssertEqual(form.parts, parts)
+    }
+
+    func test_parametersDeeperThanTheLimit_failTheRequestNamingTheKey() {
+        // Given: an app-built [String: Any] 1,000 levels deep (10,000 in NestingLimitTests)
+        var deep: [String: Any] = ["leaf": 1]
+        for _ in 0..<1_000 { deep = ["a": deep] }
+        let task = HTTPTask.requestParameters(parameters: deep, encoding: JSONEncoding.default)
+        let endpoint = Endpoint(
+            url: "https://x.io", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .post, task: task,
+            httpHeaderFields: nil)
+
+        // When / Then
+        XCTAssertThrowsError(try endpoint.urlRequest()) {
+            guard case .parameterEncoding(let error) = $0 as? CourierError,
+                case .nestingTooDeep(let key, let limit) = error as? ParameterEncodingError
+            else { return XCTFail("\($0)") }
+            XCTAssertEqual(limit, 64)
+            XCTAssertEqual(key, "a" + String(repeating: "[a]", count: 63))
+            XCTAssertTrue($0.localizedDescription.contains("more than 64 levels"), $0.localizedDescription)
+        }
+        withExtendedLifetime(deep) {}
+    }
+
+    func test_settingAValueNestedTooDeep_failsTheRequestInsteadOfStoringIt() {
+        // Given
+        var deep: [String: Any] = ["leaf": 1]
+        for _ in 0..<100 { deep = ["a": deep] }
+        var parameters: RequestParameters = ["q": "x"]
+
+        // When
+        parameters["filter"] = deep
+        let endpoint = Endpoint(
+            url: "https://x.io", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get,
+            task: .requestParameters(parameters: parameters, encoding: URLEncoding.queryString), httpHeaderFields: nil)
+
+        // Then
+        XCTAssertNil(parameters["filter"])
+        XCTAssertThrowsError(try endpoint.urlRequest()) {
+            guard case .parameterEncoding(let error) = $0 as? CourierError,
+                case .nestingTooDeep(let key, _) = error as? ParameterEncodingError
+            else { return XCTFail("\($0)") }
+            XCTAssertTrue(key.hasPrefix("filter[a][a]"), key)
+        }
+    }
+}
