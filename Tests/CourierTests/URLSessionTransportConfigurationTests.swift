@@ -61,4 +61,23 @@ final class URLSessionTransportConfigurationTests: XCTestCase {
             return .background(withIdentifier: identifier)
         #endif
     }
+
+    func test_sessionOnLinux_hasNoURLCache_andTheCallersConfigurationIsUntouched() {
+        // Given: a configuration with a cache, as URLSessionConfiguration.default has
+        let configuration = URLSessionTransport.defaultConfiguration()
+        configuration.urlCache = URLCache.shared
+        configuration.timeoutIntervalForRequest = 17
+
+        // When
+        let transport = URLSessionTransport(configuration: configuration)
+
+        // Then: FoundationNetworking's cache lookup races with cancel (see sessionConfiguration)
+        #if canImport(FoundationNetworking)
+            XCTAssertNil(transport.session.configuration.urlCache)
+        #else
+            XCTAssertNotNil(transport.session.configuration.urlCache)
+        #endif
+        XCTAssertNotNil(configuration.urlCache, "the caller's configuration is not changed")
+        XCTAssertEqual(transport.session.configuration.timeoutIntervalForRequest, 17)
+    }
 }

@@ -74,8 +74,8 @@ public final class URLSessionTransport: HTTPTransport {
         // session made with it would claim its identifier, and the events of the app's own
         // background session with that identifier, from the system.
         self.session = URLSession(
-            configuration: refusal == nil ? configuration : .ephemeral, delegate: delegate,
-            delegateQueue: SessionDelegateQueue.make())
+            configuration: refusal == nil ? Self.sessionConfiguration(from: configuration) : .ephemeral,
+            delegate: delegate, delegateQueue: SessionDelegateQueue.make())
         var headers: [String: String] = [:]
         for (name, value) in configuration.httpAdditionalHeaders ?? [:] {
             headers[String(describing: name)] = String(describing: value)
@@ -85,6 +85,25 @@ public final class URLSessionTransport: HTTPTransport {
 
     deinit {
         session.finishTasksAndInvalidate()
+    }
+
+    /// The configuration the session is made with: `configuration` itself, except on Linux, where
+    /// a copy without a `URLCache` is used. With a cache, FoundationNetworking looks a data task's
+    /// response up on a background queue before the task's protocol exists; a task cancelled in
+    /// that window is removed from the session's registry, and the lookup's answer then traps the
+    /// process ("Trying to access a behaviour for a task that in not in the registry",
+    /// swift-corelibs-foundation `URLSessionTask._getProtocol`). The cancellation storm test hit
+    /// it. Without a cache nothing is looked up, so every cancel is safe; Linux gets no HTTP cache.
+    static func sessionConfiguration(from configuration: URLSessionConfiguration) -> URLSessionConfiguration {
+        #if canImport(FoundationNetworking)
+            guard configuration.urlCache != nil,
+                let copy = configuration.copy() as? URLSessionConfiguration
+            else { return configuration }
+            copy.urlCache = nil
+            return copy
+        #else
+            return configuration
+        #endif
     }
 
     /// `URLSessionConfiguration.default` with `Accept-Encoding`, `Accept-Language` and `User-Agent`
