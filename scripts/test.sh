@@ -9,11 +9,11 @@
 #   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
-#   5. httpbin (from PyPI), the misbehaving server and the HTTPS test servers (scripts/tls-server.sh)
-#      on free loopback ports, then every test target, with the transfer memory tests
-#      (COURIER_MEMORY_TESTS=1), over the default transport (libcurl on Linux). Among them,
-#      CourierDemoTests run the courier-demo binary offline, against httpbin and on a terminal
-#      (script and tmux), and CourierDocumentationTests run every article's code.
+#   5. httpbin (from PyPI), the misbehaving server, the SSE server (scripts/sse-server.py) and the
+#      HTTPS test servers (scripts/tls-server.sh) on free loopback ports, then every test target,
+#      with the transfer memory tests (COURIER_MEMORY_TESTS=1), over the default transport (libcurl
+#      on Linux). Among them, CourierDemoTests run the courier-demo binary offline, against httpbin
+#      and on a terminal (script and tmux), and CourierDocumentationTests run every article's code.
 #   6. the cancellation storm (issue 13 §1) over both transports, in a test process of its own
 #      under a time limit, so a deadlock fails the run instead of hanging it
 #   7. the integration tests again over URLSessionTransport (COURIER_TRANSPORT=urlsession), so that
@@ -23,8 +23,9 @@
 #   9. the libcurl transport's tests under AddressSanitizer
 #  10. every test again under ThreadSanitizer, which must report nothing, and the storm again
 #
-# Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL and COURIER_TLS_SERVER. Under
-# CI=true a missing server fails them; locally they are skipped when it is missing.
+# Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL and
+# COURIER_TLS_SERVER. Under CI=true a missing server fails them; locally they are skipped when it is
+# missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,12 +68,14 @@ step "benchmark, quick (every scenario briefly, no thresholds)"
 mkdir -p .build/bench
 scripts/bench.sh --quick --json .build/bench/quick.json
 
-step "servers: httpbin, the misbehaving server and the HTTPS test servers"
+step "servers: httpbin, the misbehaving server, the SSE server and the HTTPS test servers"
 misbehaving_pid=""
+sse_pid=""
 stop_servers() {
   scripts/httpbin.sh stop
   scripts/tls-server.sh stop
   [ -n "$misbehaving_pid" ] && kill "$misbehaving_pid" 2>/dev/null || true
+  [ -n "$sse_pid" ] && kill "$sse_pid" 2>/dev/null || true
 }
 trap stop_servers EXIT
 httpbin_env="$(scripts/httpbin.sh start)"
@@ -84,6 +87,12 @@ misbehaving_pid=$!
 for _ in $(seq 1 50); do [ -s "$misbehaving_port_file" ] && break; sleep 0.1; done
 export COURIER_MISBEHAVING_URL="http://127.0.0.1:$(head -n 1 "$misbehaving_port_file")"
 echo "COURIER_MISBEHAVING_URL=$COURIER_MISBEHAVING_URL"
+sse_port_file="$(mktemp)"
+python3 scripts/sse-server.py >"$sse_port_file" &
+sse_pid=$!
+for _ in $(seq 1 50); do [ -s "$sse_port_file" ] && break; sleep 0.1; done
+export COURIER_SSE_URL="http://127.0.0.1:$(head -n 1 "$sse_port_file")"
+echo "COURIER_SSE_URL=$COURIER_SSE_URL"
 tls_env="$(scripts/tls-server.sh start)"
 export "${tls_env?}"
 echo "$tls_env"

@@ -4,6 +4,7 @@ enum CourierDemo {
     /// Runs the demo for `arguments` (without the program's name); returns the exit status:
     /// 0 on success, 1 when a request failed, 2 for wrong arguments.
     static func run(_ arguments: [String], console: Console = Console()) async -> Int32 {
+        if let stream = StreamCommand.parse(arguments) { return await StreamCommand.run(stream, console: console) }
         let invocation: Invocation
         do {
             invocation = try Invocation.parse(arguments)

@@ -49,7 +49,7 @@ public struct ResponseBodyStream: AsyncSequence, Sendable {
     }
 
     /// Reads the chunks of a ``ResponseBodyStream``.
-    public struct Iterator: AsyncIteratorProtocol {
+    public struct Iterator: AsyncIteratorProtocol, Sendable {
         private let storage: BodyStreamStorage
         private let reader: ReaderLifetime
         private let lifetime: ReaderLifetime

@@ -24,6 +24,12 @@ import Courier
 /// a multipart boundary neutralised. Headers are ignored. The n-th identical request is
 /// answered by the n-th recording of it, and by the last one after that.
 ///
+/// **Streams.** A streamed request (`Provider.stream`) is recorded as it is read: the body file
+/// grows chunk by chunk, never held in memory, and the recording notes each chunk's size and how
+/// the body ended (completed, dropped, or left by the reader). Replay cuts the body into the same
+/// chunks, at once, and a dropped stream fails again with `URLError(.networkConnectionLost)`.
+/// Streamed bodies are stored as received: their secrets are not hidden.
+///
 /// **Failures.** In replay mode nothing is sent anywhere: a request with no recording fails with
 /// ``MissingRecordingError`` (as `CourierError.underlying`). In record mode, a transfer that fails
 /// is passed on and not recorded.
@@ -44,7 +50,7 @@ public final class RecordReplayTransport: HTTPTransport {
     /// What is hidden in recordings.
     public let redaction: Redaction
 
-    private let store: RecordingStore
+    let store: RecordingStore
 
     /// Creates a transport.
     /// - Parameters:
@@ -93,7 +99,18 @@ public final class RecordReplayTransport: HTTPTransport {
             responseBody = try Data(contentsOf: fileURL)
         }
         let file = RecordedBody.responseFile(responseBody, redaction)
-        let exchange = RecordedExchange(
+        var exchange = exchange(request, body: body, response: answer.response, key: key)
+        exchange.response.bodyLayout = file.data.isEmpty ? nil : file.layout
+        try store.write(
+            exchange, body: file.data, bodyExtension: file.pathExtension,
+            name: RecordingStore.name(key, occurrence: occurrence))
+    }
+
+    /// The recording of `request` and `response`, secrets hidden, without a body file yet.
+    func exchange(_ request: URLRequest, body: Data?, response: HTTPURLResponse, key: RecordingKey)
+        -> RecordedExchange
+    {
+        RecordedExchange(
             request: .init(
                 method: key.method,
                 url: request.url.map(redaction.url) ?? "(no URL)",
@@ -102,18 +119,27 @@ public final class RecordReplayTransport: HTTPTransport {
                     body, contentType: request.value(forHTTPHeaderField: "Content-Type"), redaction),
                 match: key.text),
             response: .init(
-                statusCode: answer.response.statusCode,
-                headers: redaction.headers(Self.headers(of: answer.response)),
+                statusCode: response.statusCode,
+                headers: redaction.headers(Self.headers(of: response)),
                 bodyFile: nil,
-                bodyLayout: file.data.isEmpty ? nil : file.layout))
-        try store.write(
-            exchange, body: file.data, bodyExtension: file.pathExtension,
-            name: RecordingStore.name(key, occurrence: occurrence))
+                bodyLayout: nil))
     }
 
     // MARK: - Replay
 
     private func replay(_ request: TransportRequest, key: RecordingKey, occurrence: Int) throws -> TransportResponse {
+        let (_, response, body) = try recording(of: request, key: key, occurrence: occurrence)
+        guard let destination = request.destination else {
+            return TransportResponse(response: response, data: body)
+        }
+        return TransportResponse(response: response, fileURL: try ReplayedDownload.save(body, response, destination))
+    }
+
+    /// The recording of `request`: the exchange, its response head and its body.
+    /// - Throws: ``MissingRecordingError`` when there is none.
+    func recording(of request: TransportRequest, key: RecordingKey, occurrence: Int) throws -> (
+        RecordedExchange, HTTPURLResponse, Data
+    ) {
         guard let (exchange, body) = try store.read(key, occurrence: occurrence) else {
             throw MissingRecordingError(
                 request: "\(key.method) \(request.urlRequest.url.map(redaction.url) ?? "(no URL)")",
@@ -127,16 +153,13 @@ public final class RecordReplayTransport: HTTPTransport {
                 url: url, statusCode: exchange.response.statusCode, httpVersion: "HTTP/1.1",
                 headerFields: exchange.response.headers)
         else { throw URLError(.badServerResponse) }
-        guard let destination = request.destination else {
-            return TransportResponse(response: response, data: body)
-        }
-        return TransportResponse(response: response, fileURL: try ReplayedDownload.save(body, response, destination))
+        return (exchange, response, body)
     }
 
     // MARK: - Helpers
 
     /// The request body: in the request, or in the file it is streamed from.
-    private static func body(of request: TransportRequest) throws -> Data? {
+    static func body(of request: TransportRequest) throws -> Data? {
         switch request.body {
         case .inRequest: request.urlRequest.httpBody
         case .file(let fileURL): try Data(contentsOf: fileURL)

@@ -40,6 +40,14 @@ enum RecordedBody {
         return (JSONText.prettyPrinted(redacted), "json", .prettyPrinted)
     }
 
+    /// The file extension of a streamed body, which is written as it arrives: `txt` for text
+    /// (`text/…`, event streams, JSON and JSON lines), `bin` for anything else.
+    static func streamExtension(contentType: String?) -> String {
+        let type = (contentType ?? "").lowercased()
+        let isText = type.hasPrefix("text/") || type.contains("json") || type.contains("ndjson")
+        return isText ? "txt" : "bin"
+    }
+
     /// The body replay answers with, from its file's contents.
     static func replayed(_ file: Data, layout: RecordedExchange.BodyLayout?) -> Data {
         layout == .prettyPrinted ? JSONText.compacted(file) : file

@@ -25,6 +25,9 @@ struct RecordedExchange: Codable, Sendable {
         var bodyFile: String?
         /// How the body file relates to the bytes received.
         var bodyLayout: BodyLayout?
+        /// For a streamed response, how its body arrived in chunks and how it ended; `nil` for a
+        /// response received whole.
+        var stream: RecordedStream?
     }
 
     enum BodyLayout: String, Codable, Sendable {

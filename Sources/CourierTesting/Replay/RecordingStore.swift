@@ -39,6 +39,23 @@ final class RecordingStore: Sendable {
         try data.write(to: directory.appendingPathComponent("\(name).json"), options: .atomic)
     }
 
+    /// Writes the exchange of a streamed response, moving its body from `bodyFile`.
+    func write(_ exchange: RecordedExchange, bodyFile: URL, bodyExtension: String, name: String) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var exchange = exchange
+        let size = (try FileManager.default.attributesOfItem(atPath: bodyFile.path)[.size] as? Int) ?? 0
+        if size > 0 {
+            let file = "\(name).body.\(bodyExtension)"
+            let destination = directory.appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: destination.path) {
+                try FileManager.default.removeItem(at: destination)
+            }
+            try FileManager.default.moveItem(at: bodyFile, to: destination)
+            exchange.response.bodyFile = file
+        }
+        try write(exchange, body: nil, bodyExtension: bodyExtension, name: name)
+    }
+
     /// The latest recorded occurrence of `key` up to `occurrence`, with its body, or `nil`.
     func read(_ key: RecordingKey, occurrence: Int) throws -> (RecordedExchange, Data)? {
         for candidate in stride(from: occurrence, through: 1, by: -1) {

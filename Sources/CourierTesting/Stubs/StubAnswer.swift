@@ -25,6 +25,8 @@ struct StubAnswer<Target: TargetType> {
                 data = bytes
             case .encoded(.failure(let error)):
                 return .networkError(error)
+            case .stream(let script):
+                data = script.body
             case .sampleData:
                 switch endpoint.sampleResponseClosure() {
                 case .networkResponse(let sampleStatus, let bytes):

@@ -19,6 +19,7 @@ public struct StubResponse: Sendable {
         case encoded(Result<Data, any Error>)
         case sampleData
         case fixture(name: String?, in: Fixtures?)
+        case stream(StreamScript)
     }
 
     enum Outcome: Sendable {
@@ -103,6 +104,13 @@ public struct StubResponse: Sendable {
         -> StubResponse
     {
         StubResponse(.answer(statusCode: status, headers: [:], body: .fixture(name: name, in: fixtures)))
+    }
+
+    /// A streamed answer: `script`'s head, then its chunks and waits, for `Provider.stream` (see
+    /// ``StreamScript``); its waits pass as the ``Stubs``' ``StubDelays`` say. A plain request
+    /// gets the script's whole body at once.
+    public static func stream(_ script: StreamScript) -> StubResponse {
+        StubResponse(.answer(statusCode: script.statusCode, headers: script.headers, body: .stream(script)))
     }
 
     // MARK: - Failures

@@ -136,11 +136,12 @@ public final class Stubs<Target: TargetType>: Sendable {
         }
     }
 
-    /// The plugins a provider needs for these stubs: none, or the one that waits for a
-    /// ``ManualClock``. Add them after your own plugins.
+    /// The plugins a provider needs for these stubs: the one that plays ``StubResponse/stream(_:)``
+    /// answers, and with ``StubDelays/manual(_:)`` the one that waits for the ``ManualClock``. Add
+    /// them after your own plugins.
     public var plugins: [any PluginType] {
-        guard case .manual(let clock) = delays else { return [] }
-        return [ManualDelayPlugin(stubs: self, clock: clock)]
+        guard case .manual(let clock) = delays else { return [StubbedStreamPlugin(stubs: self)] }
+        return [ManualDelayPlugin(stubs: self, clock: clock), StubbedStreamPlugin(stubs: self)]
     }
 
     // MARK: - Answering
@@ -161,6 +162,14 @@ public final class Stubs<Target: TargetType>: Sendable {
             }
         }
         return response
+    }
+
+    /// The script of the current attempt, if its response is a ``StubResponse/stream(_:)``; the
+    /// response is then used up, as its sample would be.
+    func takeStream(for target: Target) -> StreamScript? {
+        guard case .answer(_, _, .stream(let script)) = response(for: target).outcome else { return nil }
+        if let context = RequestContext.current { taken.withLock { _ = $0.removeValue(forKey: context.id) } }
+        return script
     }
 
     /// Turns the response of the current attempt (or, for a provider whose `stubClosure` does not

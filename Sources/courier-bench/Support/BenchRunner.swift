@@ -21,6 +21,8 @@ enum BenchRunner {
         try await step("stub-plugins") { [try await StubWithPluginsScenario.run(options)] }
         try await step("stub-100k") { [try await StubLeakScenario.run(options)] }
         try await step("urlencode") { try await URLEncodingScenario.run(options) }
+        try await step("sse-parse") { [try await SSEParseScenario.run(options)] }
+        try await step("sse-latency") { try await SSELatencyScenario.run(options) }
         guard let baseURL = options.baseURL else {
             progress("no --base-url: skipped the loopback scenarios (run scripts/bench.sh)")
             return results

@@ -20,6 +20,8 @@ enum HelpText {
                                 default), with progress. httpbin sends at most 102400 bytes.
           status CODE           GET /status/CODE (100 to 599). For a code outside 200-299 it
                                 shows the CourierError a caller gets.
+          stream [N]            A streamed response printed as it arrives (also without
+                                --base-url: offline, from a scripted stub). See stream --help.
 
         Every request is logged by NetworkLoggerPlugin. The bearer token that AccessTokenPlugin
         adds is logged as <redacted>. Uploads and downloads draw a progress bar when standard

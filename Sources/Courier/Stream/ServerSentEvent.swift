@@ -1,0 +1,54 @@
+/// One event of a `text/event-stream` body, as the WHATWG HTML standard defines server-sent events.
+///
+/// ```text
+/// id: 42
+/// event: delta
+/// data: {"text": "Hel"}
+/// data: {"text": "lo"}
+///
+/// ```
+/// is the event `id` `"42"`, `event` `"delta"`, `data` `"{\"text\": \"Hel\"}\n{\"text\": \"lo\"}"`.
+public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
+    /// The stream's last event ID when the event arrived: the value of the latest `id` field, in
+    /// this event or an earlier one. `nil` while the stream has sent none, or after an empty `id`
+    /// field reset it. A reconnection sends it as `Last-Event-ID`.
+    public var id: String?
+    /// The event type: the value of its `event` field; `"message"` when it has none, or an empty one.
+    public var event: String
+    /// The values of its `data` lines, joined with a line feed (`"\n"`).
+    public var data: String
+    /// The reconnection time asked for by a valid `retry` field in this event; `nil` when it had
+    /// none. The stream keeps the latest such time for reconnecting.
+    public var retry: Duration?
+
+    /// Creates an event.
+    /// - Parameters:
+    ///   - id: The last event ID. `nil` by default.
+    ///   - event: The event type. `"message"` by default.
+    ///   - data: The data.
+    ///   - retry: The reconnection time the event asked for. `nil` by default.
+    public init(id: String? = nil, event: String = "message", data: String, retry: Duration? = nil) {
+        self.id = id
+        self.event = event
+        self.data = data
+        self.retry = retry
+    }
+
+    /// The event as a server would send it, ending with the blank line that dispatches it:
+    /// `event: delta\ndata: …\n\n`. Each line of the data becomes a `data` line; `event` is
+    /// left out when it is `"message"`. Parsing the text gives the event back.
+    public var description: String {
+        var text = ""
+        if let id { text += "id: \(id)\n" }
+        if event != "message" { text += "event: \(event)\n" }
+        if let retry {
+            let milliseconds = retry.components.seconds * 1000 + retry.components.attoseconds / 1_000_000_000_000_000
+            text += "retry: \(milliseconds)\n"
+        }
+        let lines = data.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        for line in lines {
+            text += "data: \(line)\n"
+        }
+        return text + "\n"
+    }
+}

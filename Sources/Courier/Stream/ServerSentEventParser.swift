@@ -1,0 +1,67 @@
+import Foundation
+
+/// Parses an event stream that arrives in chunks: a ``LineSplitter`` feeding an
+/// ``EventStreamInterpreter``, one event at a time. Feed it a chunk when it needs one, and take
+/// events with ``next()``.
+package struct ServerSentEventParser {
+    private var splitter: LineSplitter
+    private var interpreter: EventStreamInterpreter
+    /// An error found after some events of the same chunk: thrown once they are taken.
+    private var failure: StreamError?
+
+    /// A parser for a new stream.
+    /// - Parameter maximumLength: The longest line, and the largest data of one event, in bytes.
+    package init(maximumLength: Int) {
+        splitter = LineSplitter(maximumLength: maximumLength)
+        interpreter = EventStreamInterpreter(maximumLength: maximumLength)
+    }
+
+    /// The stream's last event ID; empty for none.
+    var lastEventID: String { interpreter.lastEventID }
+    /// The reconnection time of the stream's latest valid `retry` field.
+    var reconnectionTime: Duration? { interpreter.reconnectionTime }
+    /// Whether the chunks fed so far are parsed to their end.
+    package var needsChunk: Bool { splitter.needsChunk }
+
+    /// Takes the next chunk of the stream, once ``needsChunk``.
+    package mutating func feed(_ chunk: Data) {
+        splitter.feed(chunk)
+    }
+
+    /// The next event of the chunks fed so far; `nil` when they hold no other complete event.
+    /// A chunk is interpreted whole at its first call, and its events handed out one by one.
+    package mutating func next() throws(StreamError) -> ServerSentEvent? {
+        if interpreter.hasNoEvents {
+            if let failure {
+                self.failure = nil
+                throw failure
+            }
+            do throws(StreamError) {
+                try splitter.split(into: &interpreter)
+            } catch {
+                failure = error
+            }
+            interpreter.prepareEvents()
+            if interpreter.hasNoEvents, let failure {
+                self.failure = nil
+                throw failure
+            }
+        }
+        return interpreter.takeEvent()
+    }
+
+    /// Every event that `chunk` completes.
+    package mutating func parse(_ chunk: Data) throws(StreamError) -> [ServerSentEvent] {
+        feed(chunk)
+        var events: [ServerSentEvent] = []
+        while let event = try next() { events.append(event) }
+        return events
+    }
+
+    /// Prepares for the body of a new connection; see
+    /// ``EventStreamInterpreter/startNewConnection()``.
+    mutating func startNewConnection() {
+        splitter.reset()
+        interpreter.startNewConnection()
+    }
+}

@@ -1,0 +1,30 @@
+/// What can go wrong while reading a streamed body, apart from the transfer itself.
+///
+/// A provider's streamed sequences throw it wrapped in ``CourierError/underlying(_:_:)``, with
+/// the streamed response's head as the response.
+public enum StreamError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A line of the body is longer than `limit` bytes, not counting its line ending. Courier
+    /// stops reading rather than buffer a line without end; raise the limit where the sequence is
+    /// made (`lines(maximumLength:)`, `jsonLines(_:decoder:maximumLineLength:)`,
+    /// `events(reconnecting:maximumLength:)`) if the server's lines are longer.
+    case lineTooLong(limit: Int)
+    /// The `data` lines of one server-sent event add up to more than `limit` bytes.
+    case eventTooLong(limit: Int)
+    /// The body was already read, or its reading was stopped: a streamed response can be
+    /// iterated once, through one of its views (chunks, lines, events or JSON lines).
+    case alreadyRead
+
+    /// Says what was too long or why the body cannot be read again.
+    public var description: String {
+        switch self {
+        case .lineTooLong(let limit):
+            "A line of the streamed body is longer than \(limit) bytes, the limit of this sequence; "
+                + "reading stopped instead of buffering it. Raise maximumLength if the server's lines are this long."
+        case .eventTooLong(let limit):
+            "A server-sent event's data is longer than \(limit) bytes, the limit of this sequence; "
+                + "reading stopped instead of buffering it. Raise maximumLength if the server's events are this long."
+        case .alreadyRead:
+            "The streamed body was already read or its reading was stopped: iterate a streamed response once."
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Courier
+
+/// Server-sent events parsed by `StreamedResponse.events` against a plain newline scan of the
+/// same chunks (`memchr` for each LF, nothing done with the lines), both read from a
+/// `ResponseBodyStream` in memory: what Courier's SSE parsing costs per byte.
+enum SSEParseScenario {
+    static func run(_ options: BenchOptions) async throws -> ScenarioResult {
+        let corpus = SSECorpus(megabytes: options.count(full: 16, quick: 4))
+        let head = Response(statusCode: 200, data: Data())
+        let comparison = try await Comparison.measure(
+            rounds: options.rounds, operations: 1,
+            baseline: { count in
+                for _ in 0..<count {
+                    let lines = try await newlines(in: corpus.body())
+                    try check(lines == corpus.lines, "the newline scan found \(lines) lines, not \(corpus.lines)")
+                }
+            },
+            courier: { count in
+                for _ in 0..<count {
+                    var events = 0
+                    for try await event in StreamedResponse(response: head, body: corpus.body()).events {
+                        events += event.data.isEmpty ? 0 : 1
+                    }
+                    try check(events == corpus.events, "Courier parsed \(events) events, not \(corpus.events)")
+                }
+            })
+        let megabytes = Double(corpus.bytes) / 1_000_000
+        var result = ScenarioResult(
+            id: "sse-parse",
+            scenario: "SSE parsing (`events`) of \(Format.number(megabytes)) MB of LLM-style events in 16 KiB chunks, "
+                + "vs a plain newline scan of the same chunks",
+            unit: "µs/pass", comparison: comparison, goal: .maxRatio(2))
+        result.note =
+            "Courier \(Format.number(megabytes / comparison.courierMicros * 1_000_000)) MB/s, "
+            + "newline scan \(Format.number(megabytes / comparison.baselineMicros * 1_000_000)) MB/s"
+        return result
+    }
+
+    /// How many LFs the body holds: the least any line-based parser must do.
+    static func newlines(in body: ResponseBodyStream) async throws -> Int {
+        var count = 0
+        for try await chunk in body {
+            chunk.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                var offset = 0
+                while offset < bytes.count,
+                    let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+                {
+                    count += 1
+                    offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                }
+            }
+        }
+        return count
+    }
+
+    private static func check(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+        if !condition { throw BenchError.unexpected(message()) }
+    }
+}

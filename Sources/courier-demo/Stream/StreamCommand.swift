@@ -1,0 +1,96 @@
+import Foundation
+
+/// `courier-demo stream`: a streamed response printed as it arrives. Offline, a chat completion
+/// streamed as server-sent events from a scripted stub; with `--base-url`, httpbin's JSON lines
+/// (`/stream/N`) and a slow drip of bytes (`/drip`).
+///
+/// ```text
+/// courier-demo stream [--base-url URL [N]]
+/// ```
+struct StreamCommand: Equatable {
+    /// Where the stream comes from.
+    enum Source: Equatable {
+        /// The scripted stub.
+        case offline
+        /// An httpbin server; `rows` JSON lines from `/stream/N`.
+        case live(baseURL: URL, rows: Int)
+        /// `stream --help`: the command's usage.
+        case help
+    }
+
+    let source: Source
+
+    static let help = """
+        courier-demo stream [--base-url URL [N]]
+          Offline: a chat completion streamed as server-sent events from a scripted stub, each
+          token printed as it arrives. With --base-url: N JSON lines from httpbin's /stream/N
+          (5 by default, at most 100), then a slow drip of bytes from /drip, printed as they come.
+        """
+
+    /// The command `arguments` ask for, if their first word is `stream`; `nil` for any other
+    /// command.
+    static func parse(_ arguments: [String]) -> Result<StreamCommand, UsageError>? {
+        var baseURL: String?
+        var words: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--base-url" {
+                guard let value = remaining.popFirst() else {
+                    return words.first == "stream" ? .failure(UsageError("--base-url needs a value")) : nil
+                }
+                baseURL = value
+            } else if argument.hasPrefix("--base-url=") {
+                baseURL = String(argument.dropFirst("--base-url=".count))
+            } else {
+                words.append(argument)
+            }
+        }
+        guard words.first == "stream" else { return nil }
+        return Result { () throws(UsageError) in try command(words.dropFirst(), baseURL: baseURL) }
+    }
+
+    private static func command(_ words: ArraySlice<String>, baseURL: String?) throws(UsageError) -> StreamCommand {
+        if words.contains("--help") || words.contains("-h") { return StreamCommand(source: .help) }
+        if let option = words.first(where: { $0.hasPrefix("-") }) {
+            throw UsageError("unknown option '\(option)' for stream")
+        }
+        guard let baseURL else {
+            guard words.isEmpty else { throw UsageError("stream takes N only with --base-url") }
+            return StreamCommand(source: .offline)
+        }
+        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false
+        else {
+            throw UsageError("--base-url needs an http or https URL such as http://127.0.0.1:8080, not '\(baseURL)'")
+        }
+        guard words.count <= 1 else { throw UsageError("stream takes one argument, N") }
+        let rows = words.first.map { Int($0) } ?? 5
+        guard let rows, (1...100).contains(rows) else {
+            throw UsageError("stream needs a whole number from 1 to 100, not '\(words.first ?? "")'")
+        }
+        return StreamCommand(source: .live(baseURL: url, rows: rows))
+    }
+
+    /// Runs what `parse` found: the command, or its usage error (exit status 2).
+    static func run(_ parsed: Result<StreamCommand, UsageError>, console: Console) async -> Int32 {
+        switch parsed {
+        case .success(let command): return await command.run(console: console)
+        case .failure(let error):
+            console.error(error.line)
+            return 2
+        }
+    }
+
+    /// Runs the command; returns the exit status: 0, or 1 when the stream failed.
+    func run(console: Console) async -> Int32 {
+        switch source {
+        case .help:
+            console.print(Self.help)
+            return 0
+        case .offline:
+            return await StreamTour(console: console).run()
+        case .live(let baseURL, let rows):
+            return await LiveStream(baseURL: baseURL, console: console).run(rows: rows)
+        }
+    }
+}
