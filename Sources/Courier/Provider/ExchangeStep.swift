@@ -85,15 +85,9 @@ extension Provider {
         -> Result<Response, CourierError>
     {
         let body: TransportRequest.Body
-        do throws(CourierError) {
-            body = try await exchange.body?.body(for: request) ?? .inRequest
-        } catch {
-            return .failure(error)
-        }
-        if exchange.bodyKnownBeforeSending == nil,
-            let refusal = RequestValidation.refusal(of: request, body: body, sessionHeaders: transport.sessionHeaders)
-        {
-            return .failure(refusal)
+        switch await transportBody(for: request, exchange) {
+        case .success(let ready): body = ready
+        case .failure(let error): return .failure(error)
         }
         let target = exchange.anyTarget
         var transportRequest = TransportRequest(
@@ -118,5 +112,25 @@ extension Provider {
             if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .failure(.cancelled) }
             return .failure(.wrapping(error))
         }
+    }
+
+    /// The body the transport reads for `request`: the request's own, or the upload file, the
+    /// multipart body written to a temporary file, or the checked download destination. A
+    /// multipart body's `Content-Length` is checked once it is written (see ``handOver(_:failure:_:)``).
+    func transportBody(for request: URLRequest, _ exchange: Exchange<Target>) async -> Result<
+        TransportRequest.Body, CourierError
+    > {
+        let body: TransportRequest.Body
+        do throws(CourierError) {
+            body = try await exchange.body?.body(for: request) ?? .inRequest
+        } catch {
+            return .failure(error)
+        }
+        if exchange.bodyKnownBeforeSending == nil,
+            let refusal = RequestValidation.refusal(of: request, body: body, sessionHeaders: transport.sessionHeaders)
+        {
+            return .failure(refusal)
+        }
+        return .success(body)
     }
 }

@@ -123,10 +123,9 @@ extension Provider {
         StreamHead, CourierError
     > {
         let body: TransportRequest.Body
-        do throws(CourierError) {
-            body = try await exchange.body?.body(for: request) ?? .inRequest
-        } catch {
-            return .failure(error)
+        switch await transportBody(for: request, exchange) {
+        case .success(let ready): body = ready
+        case .failure(let error): return .failure(error)
         }
         let transportRequest = TransportRequest(urlRequest: request, body: body)
         do {
