@@ -54,7 +54,11 @@ final class StreamMemoryTests: XCTestCase {
             if let failure {
                 XCTAssertFalse(failure.isCancelled, "\(name): \(failure)")
                 print("\(name): the stream failed once the reader fell behind: \(failure)")
-            } else {
+            }
+            // libcurl pauses the transfer, so the server is held back. URLSession cannot pause
+            // (FoundationNetworking): it bounds memory by stopping the transfer past its backlog,
+            // and how much the server wrote before that stop lands depends on the machine's load.
+            if name == "curl" {
                 XCTAssertLessThan(stats.bytesSent, 64_000_000, "\(name): the server was not held back")
             }
             print("\(name): peak RSS growth \(growth) MiB, server sent \(stats.bytesSent) bytes")
