@@ -80,7 +80,8 @@ extension Provider {
     }
 
     /// Sends `request` over the transport, failing with `URLError(.timedOut)` when the target's
-    /// ``TargetType/timeoutIntervalForResource`` passes first.
+    /// ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one of Courier's own
+    /// transports (``DirectTransport``), which is then spared a task per request.
     private func send(_ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?) async
         -> Result<Response, CourierError>
     {
@@ -100,13 +101,21 @@ extension Provider {
             maximumResponseSize: maximumResponseSize)
         transportRequest.timeoutIntervalForResource = target.timeoutIntervalForResource
         do {
-            let answer = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
-                [transport, transportRequest] in try await transport.send(transportRequest)
+            let answer: DirectAnswer
+            if let directTransport {
+                answer = try await directTransport.exchange(transportRequest)
+            } else {
+                let sent = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
+                    [transport, transportRequest] in try await transport.send(transportRequest)
+                }
+                answer = DirectAnswer(
+                    statusCode: sent.response.statusCode, http: .made(sent.response), data: sent.data,
+                    fileURL: sent.fileURL)
             }
             return .success(
                 Response(
-                    statusCode: answer.response.statusCode, data: answer.data, request: request,
-                    response: answer.response, fileURL: answer.fileURL))
+                    statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
+                    fileURL: answer.fileURL))
         } catch {
             if let timedOut = error as? ResourceDeadline.Exceeded { return .failure(.underlying(timedOut.error, nil)) }
             if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .failure(.cancelled) }

@@ -51,6 +51,8 @@ public final class Provider<Target: TargetType>: Sendable {
     let requestMaker: RequestMaker
     /// The plugins, with what each can do without suspending.
     let chain: PluginChain
+    /// The transport, when it is one of Courier's own that the pipeline calls directly.
+    let directTransport: (any DirectTransport)?
 
     /// Creates a provider.
     /// - Parameters:
@@ -96,6 +98,7 @@ public final class Provider<Target: TargetType>: Sendable {
         self.stubClosure = stubClosure
         self.callbackQueue = callbackQueue
         self.transport = transport
+        self.directTransport = transport as? any DirectTransport
         self.plugins = plugins
         self.chain = PluginChain(plugins)
         self.trackInflights = trackInflights

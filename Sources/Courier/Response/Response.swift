@@ -16,9 +16,14 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     /// The request that was sent, after every plugin. `nil` for responses built by hand.
     public let request: URLRequest?
     /// The HTTP response. `nil` for stubbed `.networkResponse` samples and responses built by hand.
-    public let response: HTTPURLResponse?
+    ///
+    /// Over ``CurlTransport`` it is made from the parsed head the first time it is read, which spares
+    /// requests whose callers never read it the cost of building one; every read returns the same object.
+    public var response: HTTPURLResponse? { http.response }
     /// Where a downloaded body was saved; `nil` unless the target's task is a download.
     public let fileURL: URL?
+    /// Where ``response`` comes from.
+    let http: HTTPResponseSource
 
     /// Creates a response.
     /// - Parameters:
@@ -39,11 +44,18 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     ///   - request: The request that was sent.
     ///   - response: The HTTP response.
     ///   - fileURL: Where the downloaded body is.
-    public init(statusCode: Int, data: Data, request: URLRequest?, response: HTTPURLResponse?, fileURL: URL?) {
+    public convenience init(
+        statusCode: Int, data: Data, request: URLRequest?, response: HTTPURLResponse?, fileURL: URL?
+    ) {
+        self.init(statusCode: statusCode, data: data, request: request, http: .made(response), fileURL: fileURL)
+    }
+
+    /// Creates a response whose `HTTPURLResponse` comes from `http`.
+    init(statusCode: Int, data: Data, request: URLRequest?, http: HTTPResponseSource, fileURL: URL?) {
         self.statusCode = statusCode
         self.data = data
         self.request = request
-        self.response = response
+        self.http = http
         self.fileURL = fileURL
     }
 

@@ -20,6 +20,7 @@ enum BenchRunner {
         try await step("stub") { [try await StubScenario.run(options)] }
         try await step("stub-plugins") { [try await StubWithPluginsScenario.run(options)] }
         try await step("stub-100k") { [try await StubLeakScenario.run(options)] }
+        try await step("pipeline") { [try await PipelineScenario.run(options)] }
         try await step("urlencode") { try await URLEncodingScenario.run(options) }
         try await step("sse-parse") { [try await SSEParseScenario.run(options)] }
         try await step("sse-latency") { try await SSELatencyScenario.run(options) }

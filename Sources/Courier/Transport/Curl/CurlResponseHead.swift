@@ -102,13 +102,24 @@
             return merged
         }
 
+        /// Whether the head can be answered as an `HTTPURLResponse`: it has its URL and an HTTP
+        /// status code.
+        var isUsable: Bool {
+            url != nil && (100...999).contains(statusCode)
+        }
+
+        /// The response, made by the caller once the head is complete; `nil` when it is not
+        /// ``isUsable`` (or Foundation refuses it, which FoundationNetworking never does).
+        func makeResponse() -> HTTPURLResponse? {
+            guard let url, isUsable else { return nil }
+            return HTTPURLResponse(
+                url: url, statusCode: statusCode, httpVersion: httpVersion, headerFields: headerFields)
+        }
+
         /// The response, made by the caller once the head is complete.
         /// - Throws: `URLError(.badServerResponse)` when the status line was not HTTP.
         func response() throws -> HTTPURLResponse {
-            guard let url, (100...999).contains(statusCode),
-                let response = HTTPURLResponse(
-                    url: url, statusCode: statusCode, httpVersion: httpVersion, headerFields: headerFields)
-            else { throw URLError(.badServerResponse) }
+            guard let response = makeResponse() else { throw URLError(.badServerResponse) }
             return response
         }
     }

@@ -32,7 +32,7 @@
     ///
     /// Connections, TLS sessions and libcurl's handles are reused across requests: keep one
     /// transport (``shared``, or one per configuration) rather than one per request.
-    public final class CurlTransport: HTTPTransport {
+    public final class CurlTransport: HTTPTransport, DirectTransport {
         /// The configuration requests are sent with.
         public let configuration: Configuration
         /// The configuration's ``Configuration/additionalHeaders``, added to every request.
@@ -71,21 +71,37 @@
         /// Sends the request; the body comes back in memory, or in a file at the destination for
         /// downloads.
         public func send(_ request: TransportRequest) async throws -> TransportResponse {
+            let answer = try await exchange(request)
+            guard let response = answer.http.response else { throw URLError(.badServerResponse) }
+            return TransportResponse(response: response, data: answer.data, fileURL: answer.fileURL)
+        }
+
+        /// Sends the request as ``send(_:)`` does, for the pipeline: the resource limit is enforced
+        /// by the event loop, and the `HTTPURLResponse` of a body kept in memory is made when first
+        /// read (see ``DirectTransport``).
+        func exchange(_ request: TransportRequest) async throws -> DirectAnswer {
             let transfer = try CurlTransfer(
                 request, sink: request.destination == nil ? .memory : .file, settings: settings)
             let outcome = try await run(transfer) { transfer.deliver(to: $0) }
-            let response: HTTPURLResponse
-            do {
-                response = try outcome.head.response()
-            } catch {
+            let head = outcome.head
+            guard head.isUsable else {
                 if let file = outcome.file { try? FileManager.default.removeItem(at: file) }  // unusable without a head
-                throw error
+                throw URLError(.badServerResponse)
             }
             if let destination = request.destination, let file = outcome.file {
+                let response: HTTPURLResponse
+                do {
+                    response = try head.response()
+                } catch {
+                    try? FileManager.default.removeItem(at: file)
+                    throw error
+                }
                 let fileURL = try DownloadMover.move(file, for: response, to: destination)
-                return TransportResponse(response: response, fileURL: fileURL)
+                return DirectAnswer(statusCode: head.statusCode, http: .made(response), data: Data(), fileURL: fileURL)
             }
-            return TransportResponse(response: response, data: outcome.body)
+            return DirectAnswer(
+                statusCode: head.statusCode, http: .deferred(DeferredHTTPResponse { head.makeResponse() }),
+                data: outcome.body, fileURL: nil)
         }
 
         /// Sends the request and returns once the response head has arrived; the body follows

@@ -1,0 +1,76 @@
+import XCTest
+
+@testable import Courier
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A `Response` whose `HTTPURLResponse` a transport hands over as a head, made on first read.
+final class DeferredHTTPResponseTests: XCTestCase {
+    private let url = URL(string: "https://api.example.com/users/1")!
+
+    private func head(_ calls: LockedValue<Int>) -> DeferredHTTPResponse {
+        DeferredHTTPResponse { [url] in
+            calls.withLock { $0 += 1 }
+            return HTTPURLResponse(
+                url: url, statusCode: 201, httpVersion: "HTTP/1.1", headerFields: ["X-Request-Id": "abc"])
+        }
+    }
+
+    func test_response_isNotMadeUntilRead() {
+        // Given
+        let calls = LockedValue(0)
+
+        // When
+        let response = Response(statusCode: 201, data: Data(), request: nil, http: .deferred(head(calls)), fileURL: nil)
+
+        // Then
+        XCTAssertEqual(response.statusCode, 201)
+        XCTAssertEqual(calls.withLock { $0 }, 0)
+    }
+
+    func test_everyRead_getsTheSameObject_madeOnce() throws {
+        // Given
+        let calls = LockedValue(0)
+        let response = Response(statusCode: 201, data: Data(), request: nil, http: .deferred(head(calls)), fileURL: nil)
+
+        // When
+        let first = try XCTUnwrap(response.response)
+        let second = try XCTUnwrap(response.response)
+
+        // Then
+        XCTAssertTrue(first === second)
+        XCTAssertEqual(calls.withLock { $0 }, 1)
+        XCTAssertEqual(first.url, url)
+        XCTAssertEqual(first.statusCode, 201)
+        XCTAssertEqual(first.value(forHTTPHeaderField: "x-request-id"), "abc")
+    }
+
+    func test_concurrentFirstReads_makeItOnce() async {
+        // Given
+        let calls = LockedValue(0)
+        let response = Response(statusCode: 201, data: Data(), request: nil, http: .deferred(head(calls)), fileURL: nil)
+
+        // When
+        let objects = await withTaskGroup(of: ObjectIdentifier?.self) { group in
+            for _ in 0..<32 { group.addTask { response.response.map(ObjectIdentifier.init) } }
+            return await group.reduce(into: Set<ObjectIdentifier?>()) { $0.insert($1) }
+        }
+
+        // Then
+        XCTAssertEqual(objects.count, 1)
+        XCTAssertEqual(calls.withLock { $0 }, 1)
+    }
+
+    func test_deferredAndMadeResponses_compareByWhatTheyHold() throws {
+        // Given
+        let calls = LockedValue(0)
+        let deferred = Response(
+            statusCode: 201, data: Data("x".utf8), request: nil, http: .deferred(head(calls)), fileURL: nil)
+        let made = Response(statusCode: 201, data: Data("x".utf8), response: try XCTUnwrap(head(calls).response))
+
+        // Then
+        XCTAssertEqual(deferred, made)
+    }
+}
