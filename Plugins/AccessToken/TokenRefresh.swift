@@ -85,19 +85,24 @@ final class TokenRefresh: Sendable {
 
     private func join(_ id: UInt64, _ continuation: CheckedContinuation<Wake, Never>) {
         // Task.cancel() sets the flag before it runs `leave`, so checking it under the lock means
-        // a cancellation is never lost between the two.
-        let wake = state.withLock { state -> Wake? in
+        // a cancellation is never lost between the two. A caller cancelled before it joined
+        // leaves as `leave` would: when nobody else waits, the refresh is abandoned.
+        let (wake, abandoned) = state.withLock { state -> (Wake?, Bool) in
             switch state {
-            case .ended(let outcome?): return .ended(outcome)
-            case .ended(nil): return .abandoned
+            case .ended(let outcome?): return (.ended(outcome), false)
+            case .ended(nil): return (.abandoned, false)
             case .running(var waiters, let lastID):
-                if Task.isCancelled { return .cancelled }
+                if Task.isCancelled {
+                    if waiters.isEmpty { state = .ended(nil) }
+                    return (.cancelled, waiters.isEmpty)
+                }
                 waiters[id] = continuation
                 state = .running(waiters: waiters, lastID: lastID)
-                return nil
+                return (nil, false)
             }
         }
         if let wake { continuation.resume(returning: wake) }
+        if abandoned { cancelTasks() }
     }
 
     private func leave(_ id: UInt64) {

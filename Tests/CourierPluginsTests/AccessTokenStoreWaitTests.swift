@@ -124,6 +124,27 @@ final class AccessTokenStoreWaitTests: XCTestCase {
         XCTAssertEqual(calls.value, 2)
     }
 
+    func test_callerCancelledBeforeItJoins_theRefreshItStartedIsCancelled() async {
+        // Given: a caller whose task is cancelled before it reaches the store
+        let hanging = HangingRefresh()
+        let store = AccessTokenStore(refresh: hanging.refresh)
+        let target = target
+        let caller = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await store.token(for: target)
+        }
+
+        // When
+        let result = await caller.result
+
+        // Then: it fails at once, and the refresh it started has nobody to wait for it
+        XCTAssertTrue(Self.isCancellation(result), "\(result)")
+        await Self.wait(for: hanging.ended)
+        XCTAssertEqual(hanging.endedBy.value, "cancellation", "the refresh outlived the only caller")
+        let waiters = await store.waiterCount
+        XCTAssertEqual(waiters, 0)
+    }
+
     func test_requestWaitingOnTheStore_cancelled_endsWithOneCancelledPair() async {
         // Given
         let hanging = HangingRefresh()
