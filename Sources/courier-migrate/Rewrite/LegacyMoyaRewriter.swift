@@ -1,7 +1,8 @@
 /// Names from Moya 10–13 that real code still carries: the Alamofire 4 `Manager` (now
 /// `URLSessionTransport`, and the `manager:` label `session:`), `defaultAlamofireManager()`,
-/// `Manager.defaultHTTPHeaders`, the generic `Endpoint<Target>`, and
-/// `NetworkLoggerPlugin(verbose:cURL:)`.
+/// `Manager.defaultHTTPHeaders`, the generic `Endpoint<Target>`, `NetworkLoggerPlugin(verbose:cURL:)`,
+/// and the non-optional `authorizationType: AuthorizationType` whose `.none` sent no header (now
+/// `AuthorizationType?`, where the same `.none` is `nil`).
 enum LegacyMoyaRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
@@ -28,6 +29,8 @@ enum LegacyMoyaRewriter {
                 guard let close = source.closingBracket(of: position + 1) else { continue }
                 for index in source.code[position + 1]...source.code[close] { draft.replaceToken(at: index, with: "") }
                 draft.countRewrite()
+            case "AuthorizationType" where isAuthorizationTypeDeclaration(at: position, in: source):
+                draft.replace(position, with: "AuthorizationType?")
             case "NetworkLoggerPlugin" where !isMember && source.isPunctuation(position + 1, "("):
                 verboseLogger(arguments: position + 1, in: &draft)
             default:
@@ -46,6 +49,14 @@ enum LegacyMoyaRewriter {
             return ["default", "defaultHTTPHeaders"].contains(member.text)
         }
         return source.isPunctuation(position - 1, ":") && source.isIdentifier(position - 2, "manager")
+    }
+
+    /// `var authorizationType: AuthorizationType {` (or `Moya.AuthorizationType`), not already optional.
+    private static func isAuthorizationTypeDeclaration(at position: Int, in source: SwiftSource) -> Bool {
+        var name = position - 2
+        if source.isPunctuation(position - 1, "."), source.isIdentifier(position - 2, "Moya") { name -= 2 }
+        return source.isPunctuation(name + 1, ":") && source.isIdentifier(name, "authorizationType")
+            && source.isIdentifier(name - 1, "var") && !source.isPunctuation(position + 1, "?")
     }
 
     /// `manager:` in the arguments of `MoyaProvider(…)`, `MoyaProvider<T>(…)` or `super.init(…)`,

@@ -1,5 +1,8 @@
 /// Ports a subclass of `MoyaProvider` to Courier's composition pattern, since `Provider` is final:
-/// the class conforms to `ProviderWrapper` and holds the provider it used to inherit from.
+/// the class conforms to `ProviderWrapper` and holds the provider it used to inherit from. The
+/// class becomes `final` (a protocol that refines `Sendable` takes no open class in Swift 6), and a
+/// provider of anything but a generic parameter named `Target` names its `Target` with a
+/// `typealias` (Swift does not infer it from `provider`).
 ///
 /// ```swift
 /// final class OnlineProvider<Target>: MoyaProvider<Target> where Target: TargetType {
@@ -30,9 +33,11 @@ enum ProviderSubclassRewriter {
             for index in source.code[position + 1]...source.code[argumentsEnd] {
                 draft.replaceToken(at: index, with: "")
             }
+            let indentation = memberIndentation(after: open, in: source)
+            let target = arguments == "Target" ? "" : "\n\(indentation)typealias Target = \(arguments)"
             draft.insertBeforeToken(
-                at: source.code[open] + 1,
-                "\n\(memberIndentation(after: open, in: source))let provider: Provider<\(arguments)>")
+                at: source.code[open] + 1, "\(target)\n\(indentation)let provider: Provider<\(arguments)>")
+            makeFinal(classBefore: position, in: &draft)
             rewriteBody(from: open + 1, to: close, in: &draft)
         }
     }
@@ -55,6 +60,20 @@ enum ProviderSubclassRewriter {
                 if source.tokens[index + 1].kind == .whitespace { draft.replaceToken(at: index + 1, with: "") }
             }
         }
+    }
+
+    /// `class Name<…>: MoyaProvider<…>` becomes `final class …`, unless a modifier says `final`.
+    private static func makeFinal(classBefore position: Int, in draft: inout MigrationDraft) {
+        let source = draft.source
+        guard let introducer = (0..<position).last(where: { source.isIdentifier($0, "class") }) else { return }
+        var modifier = introducer - 1
+        while let token = source[modifier], token.kind == .identifier,
+            ["final", "public", "internal", "private", "fileprivate", "package"].contains(token.text)
+        {
+            if token.text == "final" { return }
+            modifier -= 1
+        }
+        draft.insert("final ", before: introducer)
     }
 
     /// Whether `MoyaProvider` at `position` is the superclass in `class Name<…>: MoyaProvider<…>`.
