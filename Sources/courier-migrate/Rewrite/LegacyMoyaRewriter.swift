@@ -7,6 +7,9 @@ enum LegacyMoyaRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
         for position in source.code.indices {
+            if isAuthorizationTypeDeclaration(at: position, in: source) {
+                draft.insertBeforeToken(at: source.code[position] + 1, "?", counting: true)
+            }
             guard let token = source[position], token.kind == .identifier, !draft.isRewritten(position) else {
                 continue
             }
@@ -29,8 +32,6 @@ enum LegacyMoyaRewriter {
                 guard let close = source.closingBracket(of: position + 1) else { continue }
                 for index in source.code[position + 1]...source.code[close] { draft.replaceToken(at: index, with: "") }
                 draft.countRewrite()
-            case "AuthorizationType" where isAuthorizationTypeDeclaration(at: position, in: source):
-                draft.replace(position, with: "AuthorizationType?")
             case "NetworkLoggerPlugin" where !isMember && source.isPunctuation(position + 1, "("):
                 verboseLogger(arguments: position + 1, in: &draft)
             default:
@@ -53,6 +54,7 @@ enum LegacyMoyaRewriter {
 
     /// `var authorizationType: AuthorizationType {` (or `Moya.AuthorizationType`), not already optional.
     private static func isAuthorizationTypeDeclaration(at position: Int, in source: SwiftSource) -> Bool {
+        guard source.isIdentifier(position, "AuthorizationType") else { return false }
         var name = position - 2
         if source.isPunctuation(position - 1, "."), source.isIdentifier(position - 2, "Moya") { name -= 2 }
         return source.isPunctuation(name + 1, ":") && source.isIdentifier(name, "authorizationType")
