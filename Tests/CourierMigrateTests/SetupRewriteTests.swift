@@ -99,6 +99,7 @@ final class SetupRewriteTests: XCTestCase {
                 init() { super.init(plugins: []) }
             }
             private final class ShopProvider: MoyaProvider<ShopAPI> {}
+            open class BaseProvider<T: TargetType>: MoyaProvider<T> {}
 
             """
 
@@ -118,6 +119,9 @@ final class SetupRewriteTests: XCTestCase {
             private final class ShopProvider: ProviderWrapper {
                 typealias Target = ShopAPI
                 let provider: Provider<ShopAPI>}
+            public final class BaseProvider<T: TargetType>: ProviderWrapper {
+                public typealias Target = T
+                public let provider: Provider<T>}
 
             """)
         XCTAssertEqual(migration.notes, [])

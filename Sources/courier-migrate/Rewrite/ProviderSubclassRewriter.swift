@@ -34,10 +34,11 @@ enum ProviderSubclassRewriter {
                 draft.replaceToken(at: index, with: "")
             }
             let indentation = memberIndentation(after: open, in: source)
-            let target = arguments == "Target" ? "" : "\n\(indentation)typealias Target = \(arguments)"
+            // A public class must declare the protocol's requirements public too.
+            let access = makeFinal(classBefore: position, in: &draft) ? "public " : ""
+            let target = arguments == "Target" ? "" : "\n\(indentation)\(access)typealias Target = \(arguments)"
             draft.insertBeforeToken(
-                at: source.code[open] + 1, "\(target)\n\(indentation)let provider: Provider<\(arguments)>")
-            makeFinal(classBefore: position, in: &draft)
+                at: source.code[open] + 1, "\(target)\n\(indentation)\(access)let provider: Provider<\(arguments)>")
             rewriteBody(from: open + 1, to: close, in: &draft)
         }
     }
@@ -62,18 +63,29 @@ enum ProviderSubclassRewriter {
         }
     }
 
-    /// `class Name<…>: MoyaProvider<…>` becomes `final class …`, unless a modifier says `final`.
-    private static func makeFinal(classBefore position: Int, in draft: inout MigrationDraft) {
+    /// `class Name<…>: MoyaProvider<…>` becomes `final class …`, unless a modifier says `final`;
+    /// `open`, which cannot be `final`, becomes `public`.
+    /// - Returns: Whether the class is `public` (or was `open`).
+    @discardableResult
+    private static func makeFinal(classBefore position: Int, in draft: inout MigrationDraft) -> Bool {
         let source = draft.source
-        guard let introducer = (0..<position).last(where: { source.isIdentifier($0, "class") }) else { return }
+        guard let introducer = (0..<position).last(where: { source.isIdentifier($0, "class") }) else { return false }
         var modifier = introducer - 1
+        var isPublic = false
+        var isFinal = false
         while let token = source[modifier], token.kind == .identifier,
-            ["final", "public", "internal", "private", "fileprivate", "package"].contains(token.text)
+            ["final", "open", "public", "internal", "private", "fileprivate", "package"].contains(token.text)
         {
-            if token.text == "final" { return }
+            if token.text == "final" { isFinal = true }
+            if token.text == "public" { isPublic = true }
+            if token.text == "open" {
+                draft.replaceToken(at: source.code[modifier], with: "public")
+                isPublic = true
+            }
             modifier -= 1
         }
-        draft.insert("final ", before: introducer)
+        if !isFinal { draft.insert("final ", before: introducer) }
+        return isPublic
     }
 
     /// Whether `MoyaProvider` at `position` is the superclass in `class Name<…>: MoyaProvider<…>`.
