@@ -49,4 +49,35 @@ final class LegacyMoyaRewriteTests: XCTestCase {
         XCTAssertEqual(migration.notes.map(\.line), [2])
         XCTAssertTrue(migration.text.contains("NetworkLoggerPlugin(verbose: true, output: printer)"))
     }
+
+    func test_moya13AuthorizationType_becomesOptional() {
+        // Given
+        let source = """
+            import Moya
+            extension Shop: AccessTokenAuthorizable {
+                var authorizationType: AuthorizationType {
+                    switch self {
+                    case .login: return .none
+                    default: return .bearer
+                    }
+                }
+            }
+            extension Cart: AccessTokenAuthorizable {
+                public var authorizationType: Moya.AuthorizationType { .none }
+            }
+            extension Order: AccessTokenAuthorizable {
+                var authorizationType: AuthorizationType? { nil }
+            }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertTrue(migration.text.contains("    var authorizationType: AuthorizationType? {\n"))
+        XCTAssertTrue(migration.text.contains("AuthorizationType? { .none }"))
+        XCTAssertTrue(migration.text.contains("var authorizationType: AuthorizationType? { nil }"))
+        XCTAssertFalse(migration.text.contains("AuthorizationType??"))
+    }
 }

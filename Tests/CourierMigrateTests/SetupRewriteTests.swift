@@ -73,7 +73,7 @@ final class SetupRewriteTests: XCTestCase {
             migration.text,
             """
             import Courier
-            class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
+            final class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
                 let provider: Provider<Target>
                 let online: Bool
 
@@ -86,6 +86,42 @@ final class SetupRewriteTests: XCTestCase {
                     provider.request(target, callbackQueue: callbackQueue, progress: progress, completion: completion)
                 }
             }
+
+            """)
+        XCTAssertEqual(migration.notes, [])
+    }
+
+    func test_providerSubclassOfAnotherTarget_namesItsTargetAndBecomesFinal() {
+        // Given
+        let source = """
+            import Moya
+            class Network<API: TargetType>: MoyaProvider<API> {
+                init() { super.init(plugins: []) }
+            }
+            private final class ShopProvider: MoyaProvider<ShopAPI> {}
+            open class BaseProvider<T: TargetType>: MoyaProvider<T> {}
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(
+            migration.text,
+            """
+            import Courier
+            final class Network<API: TargetType>: ProviderWrapper {
+                typealias Target = API
+                let provider: Provider<API>
+                init() { provider = Provider(plugins: []) }
+            }
+            private final class ShopProvider: ProviderWrapper {
+                typealias Target = ShopAPI
+                let provider: Provider<ShopAPI>}
+            public final class BaseProvider<T: TargetType>: ProviderWrapper {
+                public typealias Target = T
+                public let provider: Provider<T>}
 
             """)
         XCTAssertEqual(migration.notes, [])

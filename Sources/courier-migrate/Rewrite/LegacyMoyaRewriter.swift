@@ -1,11 +1,15 @@
 /// Names from Moya 10–13 that real code still carries: the Alamofire 4 `Manager` (now
 /// `URLSessionTransport`, and the `manager:` label `session:`), `defaultAlamofireManager()`,
-/// `Manager.defaultHTTPHeaders`, the generic `Endpoint<Target>`, and
-/// `NetworkLoggerPlugin(verbose:cURL:)`.
+/// `Manager.defaultHTTPHeaders`, the generic `Endpoint<Target>`, `NetworkLoggerPlugin(verbose:cURL:)`,
+/// and the non-optional `authorizationType: AuthorizationType` whose `.none` sent no header (now
+/// `AuthorizationType?`, where the same `.none` is `nil`).
 enum LegacyMoyaRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
         for position in source.code.indices {
+            if isAuthorizationTypeDeclaration(at: position, in: source) {
+                draft.insertBeforeToken(at: source.code[position] + 1, "?", counting: true)
+            }
             guard let token = source[position], token.kind == .identifier, !draft.isRewritten(position) else {
                 continue
             }
@@ -46,6 +50,15 @@ enum LegacyMoyaRewriter {
             return ["default", "defaultHTTPHeaders"].contains(member.text)
         }
         return source.isPunctuation(position - 1, ":") && source.isIdentifier(position - 2, "manager")
+    }
+
+    /// `var authorizationType: AuthorizationType {` (or `Moya.AuthorizationType`), not already optional.
+    private static func isAuthorizationTypeDeclaration(at position: Int, in source: SwiftSource) -> Bool {
+        guard source.isIdentifier(position, "AuthorizationType") else { return false }
+        var name = position - 2
+        if source.isPunctuation(position - 1, "."), source.isIdentifier(position - 2, "Moya") { name -= 2 }
+        return source.isPunctuation(name + 1, ":") && source.isIdentifier(name, "authorizationType")
+            && source.isIdentifier(name - 1, "var") && !source.isPunctuation(position + 1, "?")
     }
 
     /// `manager:` in the arguments of `MoyaProvider(…)`, `MoyaProvider<T>(…)` or `super.init(…)`,

@@ -1,5 +1,8 @@
 /// Ports a subclass of `MoyaProvider` to Courier's composition pattern, since `Provider` is final:
-/// the class conforms to `ProviderWrapper` and holds the provider it used to inherit from.
+/// the class conforms to `ProviderWrapper` and holds the provider it used to inherit from. The
+/// class becomes `final` (a protocol that refines `Sendable` takes no open class in Swift 6), and a
+/// provider of anything but a generic parameter named `Target` names its `Target` with a
+/// `typealias` (Swift does not infer it from `provider`).
 ///
 /// ```swift
 /// final class OnlineProvider<Target>: MoyaProvider<Target> where Target: TargetType {
@@ -30,9 +33,12 @@ enum ProviderSubclassRewriter {
             for index in source.code[position + 1]...source.code[argumentsEnd] {
                 draft.replaceToken(at: index, with: "")
             }
+            let indentation = memberIndentation(after: open, in: source)
+            // A public class must declare the protocol's requirements public too.
+            let access = makeFinal(classBefore: position, in: &draft) ? "public " : ""
+            let target = arguments == "Target" ? "" : "\n\(indentation)\(access)typealias Target = \(arguments)"
             draft.insertBeforeToken(
-                at: source.code[open] + 1,
-                "\n\(memberIndentation(after: open, in: source))let provider: Provider<\(arguments)>")
+                at: source.code[open] + 1, "\(target)\n\(indentation)\(access)let provider: Provider<\(arguments)>")
             rewriteBody(from: open + 1, to: close, in: &draft)
         }
     }
@@ -55,6 +61,31 @@ enum ProviderSubclassRewriter {
                 if source.tokens[index + 1].kind == .whitespace { draft.replaceToken(at: index + 1, with: "") }
             }
         }
+    }
+
+    /// `class Name<…>: MoyaProvider<…>` becomes `final class …`, unless a modifier says `final`;
+    /// `open`, which cannot be `final`, becomes `public`.
+    /// - Returns: Whether the class is `public` (or was `open`).
+    @discardableResult
+    private static func makeFinal(classBefore position: Int, in draft: inout MigrationDraft) -> Bool {
+        let source = draft.source
+        guard let introducer = (0..<position).last(where: { source.isIdentifier($0, "class") }) else { return false }
+        var modifier = introducer - 1
+        var isPublic = false
+        var isFinal = false
+        while let token = source[modifier], token.kind == .identifier,
+            ["final", "open", "public", "internal", "private", "fileprivate", "package"].contains(token.text)
+        {
+            if token.text == "final" { isFinal = true }
+            if token.text == "public" { isPublic = true }
+            if token.text == "open" {
+                draft.replaceToken(at: source.code[modifier], with: "public")
+                isPublic = true
+            }
+            modifier -= 1
+        }
+        if !isFinal { draft.insert("final ", before: introducer) }
+        return isPublic
     }
 
     /// Whether `MoyaProvider` at `position` is the superclass in `class Name<…>: MoyaProvider<…>`.
