@@ -125,6 +125,29 @@ final class HandNoteTests: XCTestCase {
         XCTAssertTrue(migration.text.contains("let transport = URLSessionTransport("), migration.text)
     }
 
+    func test_moya13ResultImportAndItsValue_getNotes() {
+        // Given
+        let source = """
+            import Moya
+            import Result
+
+            func load(_ done: @escaping (Data?) -> Void) {
+                provider.request(.latest) { result in done(result.value?.data) }
+            }
+            let type = request.value(forHTTPHeaderField: "Content-Type")
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [2, 5])
+        XCTAssertTrue(migration.noteLines[0].contains("`try? result.get()`"), migration.noteLines[0])
+        XCTAssertTrue(migration.noteLines[1].contains("has no `value` or `error`"), migration.noteLines[1])
+        XCTAssertTrue(migration.text.hasPrefix("import Courier\nimport Result\n"), migration.text)
+    }
+
     func test_namesInCommentsAndStrings_getNoNotes() {
         // Given
         let source = """

@@ -72,6 +72,10 @@ enum HandAdvice {
         "Alamofire's `sessionConfiguration` has no counterpart, and changing it had no effect in Moya (URLSession copies its configuration): set the timeout on a `URLSessionConfiguration` passed to `URLSessionTransport(configuration:)`, or as the target's `timeoutInterval`"
     static let endpointSubclass =
         "`Endpoint` is a struct in Courier: a subclass cannot carry extra fields; read them from the target where the request is built (a `requestClosure`, or a plugin's `prepare` for a per-target `timeoutInterval`)"
+    static let resultModule =
+        "Moya 13's `Result` module is not needed: Courier completes with Swift's `Result`; remove this import, and write `try? result.get()` for `result.value` and `if case .failure(let error) = result` for `result.error`"
+    static let resultMembers =
+        "Swift's `Result`, which Courier completes with, has no `value` or `error` (Moya 13's `Result` module added them): write `try? result.get()`, or `if case .failure(let error) = result`"
     static let subclass =
         "`Provider` is final: make this subclass conform to `ProviderWrapper` and hold a `let provider: Provider<Target>` (see the guide)"
     static func sessionArgument(_ label: String) -> String {

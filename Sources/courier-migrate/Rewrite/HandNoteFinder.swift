@@ -45,6 +45,9 @@ enum HandNoteFinder {
             draft.note(at: position, HandAdvice.reactiveSwift)
         case "Reactive" where isReactiveProvider(at: position, in: source):
             draft.note(at: position, HandAdvice.reactive)
+        case "value" where source.isIdentifier(position - 2, "result") && !source.isPunctuation(position + 1, "("),
+            "error" where source.isIdentifier(position - 2, "result") && !source.isPunctuation(position + 1, "("):
+            draft.note(at: position, HandAdvice.resultMembers)
         case "sessionConfiguration":
             draft.note(at: position, HandAdvice.sessionConfiguration)
         case "requestPublisher", "requestWithProgressPublisher":
