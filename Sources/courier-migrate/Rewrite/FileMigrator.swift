@@ -25,6 +25,7 @@ enum FileMigrator {
         ProviderSubclassRewriter.run(&draft)
         AlamofireSetupRewriter.run(&draft)
         LegacyMoyaRewriter.run(&draft)
+        LoggerConfigurationRewriter.run(&draft)
         NameRewriter.run(&draft)
         SendableClosureRewriter.run(&draft)
         SendableConformanceRewriter.run(&draft)

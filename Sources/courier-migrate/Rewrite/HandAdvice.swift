@@ -76,6 +76,8 @@ enum HandAdvice {
         "Moya 13's `Result` module is not needed: Courier completes with Swift's `Result`; remove this import, and write `try? result.get()` for `result.value` and `if case .failure(let error) = result` for `result.error`"
     static let resultMembers =
         "Swift's `Result`, which Courier completes with, has no `value` or `error` (Moya 13's `Result` module added them): write `try? result.get()`, or `if case .failure(let error) = result`"
+    static let sessionSubclass =
+        "`URLSessionTransport` (Alamofire's `Session`) is final: make this a function or a `static let` that returns `URLSessionTransport(configuration:)` with the configuration set up here"
     static let subclass =
         "`Provider` is final: make this subclass conform to `ProviderWrapper` and hold a `let provider: Provider<Target>` (see the guide)"
     static func sessionArgument(_ label: String) -> String {

@@ -13,6 +13,8 @@ enum HandNoteFinder {
                 sessionArguments(at: position + 1, in: &draft)
             } else if token.text == "Endpoint", ProviderSubclassRewriter.isSuperclass(at: position, in: source) {
                 draft.note(at: position, HandAdvice.endpointSubclass)
+            } else if token.text == "Session", isSuperclass(qualifiedBy: "Alamofire", at: position, in: source) {
+                draft.note(at: position, HandAdvice.sessionSubclass)
             } else if draft.isRewritten(position) {
                 continue
             } else if source.isPunctuation(position - 1, ".") {
@@ -90,6 +92,14 @@ enum HandNoteFinder {
             }
         }
         return names
+    }
+
+    /// Whether the name at `position` is a superclass, bare or as `module.Name`.
+    private static func isSuperclass(qualifiedBy module: String, at position: Int, in source: SwiftSource) -> Bool {
+        if source.isPunctuation(position - 1, "."), source.isIdentifier(position - 2, module) {
+            return ProviderSubclassRewriter.isSuperclass(at: position - 2, in: source)
+        }
+        return ProviderSubclassRewriter.isSuperclass(at: position, in: source)
     }
 
     /// `Reactive<MoyaProvider<…>>`: RxMoya's wrapper of a provider, as a type.

@@ -21,7 +21,7 @@ enum ImportRewriter {
             removeLine(of: declaration, in: &draft)
         }
         // Moya 13 brought antitypical's Result, whose `value` and `error` Swift's `Result` lacks.
-        for declaration in imports where declaration.moduleName == "Result" && !replaced.isEmpty {
+        for declaration in imports where declaration.moduleName == "Result" {
             draft.note(at: declaration.keyword, HandAdvice.resultModule)
         }
         let needsPlugins = usesPlugins && !imports.contains { $0.moduleName == "CourierPlugins" }

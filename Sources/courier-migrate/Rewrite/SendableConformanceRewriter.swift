@@ -34,6 +34,9 @@ enum SendableConformanceRewriter {
                 let name = source[position + 1], name.kind == .identifier
             else { continue }
             var current = position + 2
+            if source.isPunctuation(current, "<"), let close = source.closingBracket(of: current) {
+                current = close + 1  // `class Service<Router: TargetType>` conforms to neither
+            }
             while let token = source[current], !token.isPunctuation("{"), !token.isIdentifier("where") {
                 if token.isIdentifier("TargetType") || token.isIdentifier("PluginType") { names.insert(name.text) }
                 current += 1
