@@ -229,6 +229,9 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         let defaultTransport = Provider<GitHub>.defaultTransport()
         // Row: `configuration.headers = .default`
         configuration.httpAdditionalHeaders = URLSessionTransport.defaultHeaders
+        // Row: `session.sessionConfiguration.timeoutIntervalForRequest = 30`
+        configuration.timeoutIntervalForRequest = 30
+        _ = URLSessionTransport(configuration: configuration)
         // Row: `MoyaProvider.inflightRequests`
         let inflight = Provider<GitHub>(trackInflights: true)
         // Row: `provider.rx.request(_:)`, `provider.reactive.request(_:)`, `provider.requestPublisher(_:)`

@@ -55,7 +55,8 @@ final class CommandLineTests: XCTestCase {
         // Then
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.lines.count, 2)
-        XCTAssertTrue(run.lines[0].hasPrefix("Rx.swift:4: RxMoya's `rx.request` has no counterpart"), run.lines[0])
+        XCTAssertTrue(
+            run.lines[0].hasPrefix("Rx.swift:4: RxMoya's `rx` and `rx.request` have no counterpart"), run.lines[0])
         XCTAssertEqual(run.lines[1], "courier-migrate: 1 files, 1 rewrites, 1 places need a hand")
     }
 

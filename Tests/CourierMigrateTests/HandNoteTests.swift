@@ -53,6 +53,101 @@ final class HandNoteTests: XCTestCase {
         XCTAssertEqual(migration.notes.map(\.line), [2, 5])
     }
 
+    func test_reactiveWrapperOfProvider_withNothingAfterIt_getsNote() {
+        // Given
+        let source = """
+            import Moya
+            import RxSwift
+            enum Backend {
+                static let shared = MoyaProvider<Feed>()
+                static var reactive: RxSwift.Reactive<MoyaProvider<Feed>> {
+                    let api = MoyaProvider<Feed>(plugins: [])
+                    return api.rx
+                }
+                static var sharedRx: Reactive<MoyaProvider<Feed>> { shared.rx }
+            }
+            func bind(_ button: UIButton) { button.rx.tap.subscribe() }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [5, 7, 9])
+        XCTAssertTrue(migration.noteLines[1].contains("try await provider.request"), migration.noteLines[1])
+    }
+
+    func test_timeoutSetOnSessionConfiguration_getsNoteNamingTransportConfiguration() {
+        // Given
+        let source = """
+            import Moya
+            func makeProvider() -> MoyaProvider<Feed> {
+                let session = MoyaProvider<Feed>.defaultAlamofireSession()
+                session.sessionConfiguration.timeoutIntervalForRequest = 20
+                return MoyaProvider<Feed>(session: session)
+            }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [4])
+        XCTAssertTrue(
+            migration.noteLines[0].contains("URLSessionTransport(configuration:)"), migration.noteLines[0])
+        XCTAssertTrue(migration.text.contains("Provider<Feed>.defaultTransport()"), migration.text)
+    }
+
+    func test_moya11SetUp_endpointSubclassAndTrustPolicyManager_getNotes() {
+        // Given
+        let source = """
+            import Moya
+            import Alamofire
+            final class TimedEndpoint: Endpoint {
+                let timeout: TimeInterval = 30
+            }
+            let transport = Manager(
+                configuration: URLSessionConfiguration.default,
+                serverTrustPolicyManager: PinningPolicies()
+            )
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [3, 8])
+        XCTAssertTrue(migration.noteLines[0].contains("`Endpoint` is a struct"), migration.noteLines[0])
+        XCTAssertTrue(migration.noteLines[1].contains("has no `serverTrustPolicyManager:`"), migration.noteLines[1])
+        XCTAssertTrue(migration.text.contains("let transport = URLSessionTransport("), migration.text)
+    }
+
+    func test_moya13ResultImportAndItsValue_getNotes() {
+        // Given
+        let source = """
+            import Moya
+            import Result
+
+            func load(_ done: @escaping (Data?) -> Void) {
+                provider.request(.latest) { result in done(result.value?.data) }
+            }
+            let type = request.value(forHTTPHeaderField: "Content-Type")
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [2, 5])
+        XCTAssertTrue(migration.noteLines[0].contains("`try? result.get()`"), migration.noteLines[0])
+        XCTAssertTrue(migration.noteLines[1].contains("has no `value` or `error`"), migration.noteLines[1])
+        XCTAssertTrue(migration.text.hasPrefix("import Courier\nimport Result\n"), migration.text)
+    }
+
     func test_namesInCommentsAndStrings_getNoNotes() {
         // Given
         let source = """

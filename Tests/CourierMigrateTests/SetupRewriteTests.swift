@@ -98,7 +98,9 @@ final class SetupRewriteTests: XCTestCase {
             class Network<API: TargetType>: MoyaProvider<API> {
                 init() { super.init(plugins: []) }
             }
-            private final class ShopProvider: MoyaProvider<ShopAPI> {}
+            private final class ShopProvider: MoyaProvider<ShopAPI> {
+                init() { super.init(stubClosure: MoyaProvider.immediatelyStub) }
+            }
             open class BaseProvider<T: TargetType>: MoyaProvider<T> {}
 
             """
@@ -118,10 +120,26 @@ final class SetupRewriteTests: XCTestCase {
             }
             private final class ShopProvider: ProviderWrapper {
                 typealias Target = ShopAPI
-                let provider: Provider<ShopAPI>}
+                let provider: Provider<ShopAPI>
+                init() { provider = Provider(stubClosure: Provider.immediatelyStub) }
+            }
             public final class BaseProvider<T: TargetType>: ProviderWrapper {
                 public typealias Target = T
-                public let provider: Provider<T>}
+                public let provider: Provider<T>
+                public init(
+                    endpointClosure: @escaping EndpointClosure = Provider<Target>.defaultEndpointMapping,
+                    requestClosure: @escaping RequestClosure = Provider<Target>.defaultRequestMapping,
+                    stubClosure: @escaping StubClosure = Provider<Target>.neverStub,
+                    callbackQueue: DispatchQueue? = nil,
+                    session: any HTTPTransport = DefaultTransport.shared,
+                    plugins: [any PluginType] = [],
+                    trackInflights: Bool = false
+                ) {
+                    provider = Provider(
+                        endpointClosure: endpointClosure, requestClosure: requestClosure, stubClosure: stubClosure,
+                        callbackQueue: callbackQueue, transport: session, plugins: plugins, trackInflights: trackInflights)
+                }
+            }
 
             """)
         XCTAssertEqual(migration.notes, [])

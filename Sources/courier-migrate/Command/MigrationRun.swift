@@ -21,16 +21,24 @@ struct MigrationRun {
 
     /// Migrates the files at or under each path, in order.
     mutating func migrate(paths: [String]) {
+        var files: [String] = []
         for path in paths {
             do {
-                for file in try SourceFileFinder.files(at: path) { migrate(file: file) }
+                files += try SourceFileFinder.files(at: path)
             } catch {
                 fail(path, error)
             }
         }
+        // A plugin class becomes final unless a class in one of the files inherits from it.
+        let subclassed = files.reduce(into: Set<String>()) { names, path in
+            let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+            guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return }
+            names.formUnion(FileMigrator.superclassNames(in: text))
+        }
+        for file in files { migrate(file: file, subclassed: subclassed) }
     }
 
-    private mutating func migrate(file path: String) {
+    private mutating func migrate(file path: String, subclassed: Set<String>) {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let data: Data
         do {
@@ -42,7 +50,7 @@ struct MigrationRun {
         guard let text = String(data: data, encoding: .utf8) else {
             return needsHand(path, line: 1, "left as it is: the file is not valid UTF-8")
         }
-        switch FileMigrator.migrate(text) {
+        switch FileMigrator.migrate(text, subclassed: subclassed) {
         case .notMoyaCode:
             return
         case .notUnderstood(let problem):

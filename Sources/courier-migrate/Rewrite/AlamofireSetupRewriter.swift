@@ -5,7 +5,10 @@
 enum AlamofireSetupRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
-        let buildsSessions = source.code.indices.contains { isSessionInitializer(at: $0, in: source) }
+        let buildsSessions = source.code.indices.contains {
+            isSessionInitializer(at: $0, in: source)
+                || source.isIdentifier($0, "defaultAlamofireSession") && source.isPunctuation($0 - 1, ".")
+        }
         for position in source.code.indices {
             guard let token = source[position], token.kind == .identifier, !draft.isRewritten(position) else {
                 continue
@@ -47,7 +50,8 @@ enum AlamofireSetupRewriter {
 
     /// Whether a bare `Session` is Alamofire's (which Moya re-exports) rather than a type of the
     /// app's: `Session(configuration:)`, `Session.default`, a `session: Session = …` parameter, or
-    /// any `Session` in a file that builds sessions with `Session(configuration:)`.
+    /// any `Session` in a file that builds sessions with `Session(configuration:)` or takes
+    /// Moya's `defaultAlamofireSession()`.
     private static func isAlamofireSession(
         at position: Int, in draft: MigrationDraft, buildsSessions: Bool
     ) -> Bool {

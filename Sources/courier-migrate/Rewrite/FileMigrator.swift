@@ -11,7 +11,9 @@ enum FileMigrator {
         case migrated(text: String, rewrites: Int, notes: [HandNote])
     }
 
-    static func migrate(_ text: String) -> Outcome {
+    /// Migrates `text`; `subclassed` names the classes that a class of the other migrated files
+    /// inherits from (a plugin class among them stays open to subclassing).
+    static func migrate(_ text: String, subclassed: Set<String> = []) -> Outcome {
         let tokens: [Token]
         do {
             tokens = try Lexer.tokens(of: text)
@@ -23,8 +25,10 @@ enum FileMigrator {
         guard isMoyaCode(source) else { return .notMoyaCode }
         var draft = MigrationDraft(source: source)
         ProviderSubclassRewriter.run(&draft)
+        FinalPluginRewriter.run(&draft, subclassed: subclassed)
         AlamofireSetupRewriter.run(&draft)
         LegacyMoyaRewriter.run(&draft)
+        LoggerConfigurationRewriter.run(&draft)
         NameRewriter.run(&draft)
         SendableClosureRewriter.run(&draft)
         SendableConformanceRewriter.run(&draft)
@@ -34,6 +38,12 @@ enum FileMigrator {
         ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
         let (migrated, notes) = draft.result()
         return .migrated(text: migrated, rewrites: draft.rewrites, notes: notes)
+    }
+
+    /// The classes that classes of `text` inherit from; none when it cannot be read.
+    static func superclassNames(in text: String) -> Set<String> {
+        guard let tokens = try? Lexer.tokens(of: text) else { return [] }
+        return FinalPluginRewriter.superclassNames(in: SwiftSource(tokens: tokens))
     }
 
     /// A file is Moya code when it imports Moya, one of its reactive extensions or Alamofire, or

@@ -58,9 +58,9 @@ enum HandAdvice {
             "`inflightRequests` has no counterpart: `trackInflights: true` still shares identical requests",
     ]
 
-    /// Reactive call sites: `provider.rx.request(…)` and the like.
+    /// Reactive call sites: `provider.rx.request(…)`, `provider.rx`, `Reactive<MoyaProvider<…>>`.
     static let reactive =
-        "RxMoya's `rx.request` has no counterpart: call `try await provider.request(…)` in an async context (errors are `CourierError`), or wrap the completion-handler `request` in your own `Single`"
+        "RxMoya's `rx` and `rx.request` have no counterpart: call `try await provider.request(…)` in an async context (errors are `CourierError`), or wrap the completion-handler `request` in your own `Single`"
     static let reactiveSwift =
         "ReactiveMoya's `reactive.request` has no counterpart: call `try await provider.request(…)` in an async context, or wrap the completion-handler `request` in a `SignalProducer`"
     static let combine =
@@ -68,6 +68,16 @@ enum HandAdvice {
     static let reactiveExtension =
         "this extension adds to Moya's reactive wrappers, which Courier does not have: make it an `extension Provider` with `async` methods"
     static let stream = "`FormDataProvider` has no `.stream`: use `.file(URL)` (streamed from disk) or `.data(Data)`"
+    static let sessionConfiguration =
+        "Alamofire's `sessionConfiguration` has no counterpart, and changing it had no effect in Moya (URLSession copies its configuration): set the timeout on a `URLSessionConfiguration` passed to `URLSessionTransport(configuration:)`, or as the target's `timeoutInterval`"
+    static let endpointSubclass =
+        "`Endpoint` is a struct in Courier: a subclass cannot carry extra fields; read them from the target where the request is built (a `requestClosure`, or a plugin's `prepare` for a per-target `timeoutInterval`)"
+    static let resultModule =
+        "Moya 13's `Result` module is not needed: Courier completes with Swift's `Result`; remove this import, and write `try? result.get()` for `result.value` and `if case .failure(let error) = result` for `result.error`"
+    static let resultMembers =
+        "Swift's `Result`, which Courier completes with, has no `value` or `error` (Moya 13's `Result` module added them): write `try? result.get()`, or `if case .failure(let error) = result`"
+    static let sessionSubclass =
+        "`URLSessionTransport` (Alamofire's `Session`) is final: make this a function or a `static let` that returns `URLSessionTransport(configuration:)` with the configuration set up here"
     static let subclass =
         "`Provider` is final: make this subclass conform to `ProviderWrapper` and hold a `let provider: Provider<Target>` (see the guide)"
     static func sessionArgument(_ label: String) -> String {

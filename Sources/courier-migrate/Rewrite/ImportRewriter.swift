@@ -20,6 +20,10 @@ enum ImportRewriter {
         for declaration in replaced where declaration.first != courier?.first {
             removeLine(of: declaration, in: &draft)
         }
+        // Moya 13 brought antitypical's Result, whose `value` and `error` Swift's `Result` lacks.
+        for declaration in imports where declaration.moduleName == "Result" {
+            draft.note(at: declaration.keyword, HandAdvice.resultModule)
+        }
         let needsPlugins = usesPlugins && !imports.contains { $0.moduleName == "CourierPlugins" }
         if let courier {
             if needsPlugins {

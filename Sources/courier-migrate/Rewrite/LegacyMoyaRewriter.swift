@@ -1,8 +1,10 @@
 /// Names from Moya 10–13 that real code still carries: the Alamofire 4 `Manager` (now
 /// `URLSessionTransport`, and the `manager:` label `session:`), `defaultAlamofireManager()`,
 /// `Manager.defaultHTTPHeaders`, the generic `Endpoint<Target>`, `NetworkLoggerPlugin(verbose:cURL:)`,
-/// and the non-optional `authorizationType: AuthorizationType` whose `.none` sent no header (now
-/// `AuthorizationType?`, where the same `.none` is `nil`).
+/// the non-optional `authorizationType: AuthorizationType` whose `.none` sent no header (now
+/// `AuthorizationType?`, where the same `.none` is `nil`), and Moya 8's plugin methods
+/// `willSendRequest` and `didReceiveResponse` (`willSend` and `didReceive` since Moya 9: under the
+/// old names a plugin compiles and is never called).
 enum LegacyMoyaRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
@@ -32,6 +34,10 @@ enum LegacyMoyaRewriter {
                 guard let close = source.closingBracket(of: position + 1) else { continue }
                 for index in source.code[position + 1]...source.code[close] { draft.replaceToken(at: index, with: "") }
                 draft.countRewrite()
+            case "willSendRequest" where source.isIdentifier(position - 1, "func"):
+                draft.replace(position, with: "willSend")
+            case "didReceiveResponse" where source.isIdentifier(position - 1, "func"):
+                draft.replace(position, with: "didReceive")
             case "NetworkLoggerPlugin" where !isMember && source.isPunctuation(position + 1, "("):
                 verboseLogger(arguments: position + 1, in: &draft)
             default:

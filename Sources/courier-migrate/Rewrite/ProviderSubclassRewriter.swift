@@ -37,10 +37,47 @@ enum ProviderSubclassRewriter {
             // A public class must declare the protocol's requirements public too.
             let access = makeFinal(classBefore: position, in: &draft) ? "public " : ""
             let target = arguments == "Target" ? "" : "\n\(indentation)\(access)typealias Target = \(arguments)"
-            draft.insertBeforeToken(
-                at: source.code[open] + 1, "\(target)\n\(indentation)\(access)let provider: Provider<\(arguments)>")
+            var members = "\(target)\n\(indentation)\(access)let provider: Provider<\(arguments)>"
+            if !declaresInitializer(from: open + 1, to: close, in: source) {
+                members += inheritedInitializer(indentation: indentation, access: access)
+                if close == open + 1 { members += "\n" + lineIndentation(of: position, in: source) }
+            }
+            draft.insertBeforeToken(at: source.code[open] + 1, members)
             rewriteBody(from: open + 1, to: close, in: &draft)
         }
+    }
+
+    /// Whether the class body declares an `init` (not a `super.init` or `self.init` call).
+    private static func declaresInitializer(from start: Int, to end: Int, in source: SwiftSource) -> Bool {
+        (start..<end).contains { source.isIdentifier($0, "init") && !source.isPunctuation($0 - 1, ".") }
+    }
+
+    /// A subclass without an `init` inherited `MoyaProvider`'s: the wrapper gets one with its labels
+    /// and defaults (Moya 15's, `session:` taking any transport), so every call site still compiles.
+    private static func inheritedInitializer(indentation: String, access: String) -> String {
+        let lines = [
+            "\(access)init(",
+            "    endpointClosure: @escaping EndpointClosure = Provider<Target>.defaultEndpointMapping,",
+            "    requestClosure: @escaping RequestClosure = Provider<Target>.defaultRequestMapping,",
+            "    stubClosure: @escaping StubClosure = Provider<Target>.neverStub,",
+            "    callbackQueue: DispatchQueue? = nil,",
+            "    session: any HTTPTransport = DefaultTransport.shared,",
+            "    plugins: [any PluginType] = [],",
+            "    trackInflights: Bool = false",
+            ") {",
+            "    provider = Provider(",
+            "        endpointClosure: endpointClosure, requestClosure: requestClosure, stubClosure: stubClosure,",
+            "        callbackQueue: callbackQueue, transport: session, plugins: plugins, trackInflights: trackInflights)",
+            "}",
+        ]
+        return lines.map { "\n" + indentation + $0 }.joined()
+    }
+
+    /// The indentation of the line that holds the code token at `position`.
+    private static func lineIndentation(of position: Int, in source: SwiftSource) -> String {
+        var index = source.code[position]
+        while index > 0, source.tokens[index - 1].kind != .newline { index -= 1 }
+        return source.tokens[index].kind == .whitespace ? source.tokens[index].text : ""
     }
 
     /// `super.init(…)` assigns `provider`, `super.x` is `provider.x`, and `override` goes.

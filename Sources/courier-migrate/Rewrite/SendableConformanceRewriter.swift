@@ -17,6 +17,8 @@ enum SendableConformanceRewriter {
                     noteUnsendableValues(inCase: member, in: &draft)
                 } else if source.isIdentifier(member, "let") || source.isIdentifier(member, "var") {
                     storedProperty(at: member, inClass: introducer.text == "class", in: &draft)
+                } else if source.isIdentifier(member, "typealias") {
+                    functionTypeAlias(at: member, in: &draft)
                 }
             }
         }
@@ -32,6 +34,9 @@ enum SendableConformanceRewriter {
                 let name = source[position + 1], name.kind == .identifier
             else { continue }
             var current = position + 2
+            if source.isPunctuation(current, "<"), let close = source.closingBracket(of: current) {
+                current = close + 1  // `class Service<Router: TargetType>` conforms to neither
+            }
             while let token = source[current], !token.isPunctuation("{"), !token.isIdentifier("where") {
                 if token.isIdentifier("TargetType") || token.isIdentifier("PluginType") { names.insert(name.text) }
                 current += 1
@@ -52,7 +57,9 @@ enum SendableConformanceRewriter {
                 position = close + 1
                 continue
             }
-            if ["case", "let", "var"].contains(token.text), token.kind == .identifier { found.append(position) }
+            if ["case", "let", "var", "typealias"].contains(token.text), token.kind == .identifier {
+                found.append(position)
+            }
             position += 1
         }
         return found
@@ -103,6 +110,17 @@ enum SendableConformanceRewriter {
         } else if inClass, source.isIdentifier(position, "var"), isStored(at: position, in: source) {
             draft.note(at: position, HandAdvice.mutablePluginState)
         }
+    }
+
+    /// `typealias Comparison = (TargetType) -> Bool`, the type of stored closures, becomes
+    /// `@Sendable (TargetType) -> Bool`.
+    private static func functionTypeAlias(at position: Int, in draft: inout MigrationDraft) {
+        let source = draft.source
+        let type = position + 3
+        guard source.isPunctuation(position + 2, "="), source.isPunctuation(type, "("),
+            let close = source.closingBracket(of: type), source.isPunctuation(close + 1, "->")
+        else { return }
+        draft.insert("@Sendable ", before: type)
     }
 
     /// Whether the `var` at `position` is stored: no `{` (a getter) on its line, unless after `=`.

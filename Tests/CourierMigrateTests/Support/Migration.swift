@@ -24,6 +24,18 @@ struct Migration {
         self.notes = notes
     }
 
+    /// The errors of typechecking the migrated text as `file` in Swift 5 and Swift 6 language
+    /// modes, by mode: `[5: [], 6: []]` when it compiles in both.
+    func compileErrors(as file: String) throws -> [Int: [SwiftCompiler.Diagnostic]] {
+        let folder = try TemporaryFolder()
+        try folder.write(text, to: file)
+        var errors: [Int: [SwiftCompiler.Diagnostic]] = [:]
+        for languageMode in [5, 6] {
+            errors[languageMode] = try SwiftCompiler.typecheck([file], in: folder.url, languageMode: languageMode)
+        }
+        return errors
+    }
+
     /// The advice of each note, prefixed by its line: `12: …`.
     var noteLines: [String] { notes.map { "\($0.line): \($0.advice)" } }
 }
