@@ -25,6 +25,15 @@ final class RecordReplayTests: XCTestCase {
 
     // MARK: - Missing recordings
 
+    func test_recordMode_byDefault_sendsThroughTheDefaultTransport() throws {
+        // Given
+        let mode = RecordReplayTransport.Mode.record()
+
+        // Then
+        guard case .record(let transport) = mode else { return XCTFail("\(mode)") }
+        XCTAssertTrue((transport as AnyObject) === (DefaultTransport.shared as AnyObject))
+    }
+
     func test_replay_withoutRecording_failsWithAnErrorNamingTheRequest() async {
         // Given
         let directory = temporaryDirectory()

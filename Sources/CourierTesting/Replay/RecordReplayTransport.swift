@@ -37,8 +37,9 @@ public final class RecordReplayTransport: HTTPTransport {
     /// Whether the transport talks to the server or to its recordings.
     public enum Mode: Sendable {
         /// Sends every request through `transport` and saves each exchange, replacing an earlier
-        /// recording of the same request. ``URLSessionTransport/shared`` by default.
-        case record(through: any HTTPTransport = URLSessionTransport.shared)
+        /// recording of the same request. By default through ``DefaultTransport/shared``, the
+        /// transport a provider made without one uses, so what is recorded is what the app sends.
+        case record(through: any HTTPTransport = DefaultTransport.shared)
         /// Answers every request from the recordings; never touches the network.
         case replay
     }
