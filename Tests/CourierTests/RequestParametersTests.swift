@@ -20,6 +20,13 @@ final class RequestParametersTests: XCTestCase {
         return try endpoint.urlRequest().url?.query
     }
 
+    private func body(_ task: HTTPTask) throws -> String? {
+        let endpoint = Endpoint(
+            url: "https://x.io/s", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .post, task: task,
+            httpHeaderFields: nil)
+        return try endpoint.urlRequest().httpBody.map { String(decoding: $0, as: UTF8.self) }
+    }
+
     func test_anyDictionaryVariable_buildsTheSameCaseAsALiteral() throws {
         // Given
         let helper: [String: Any] = ["page": 2, "tags": ["a", "b"], "filter": ["color": "red"] as [String: Any]]
@@ -51,6 +58,25 @@ final class RequestParametersTests: XCTestCase {
         XCTAssertEqual(parameters.count, 2)
         XCTAssertEqual(Set(parameters.keys), ["api_key", "page"])
         XCTAssertEqual(Set(parameters.map(\.key)), ["api_key", "page"])
+    }
+
+    func test_patternMatchedParameters_andADictionary_buildACompositeTask() throws {
+        // Given: an endpoint closure that keeps a JSON body and puts the API key in the query
+        let appKey = ["api_key": "k"]
+        let task = HTTPTask.requestParameters(parameters: ["name": "swift"], encoding: JSONEncoding.default)
+        guard case .requestParameters(let parameters, let encoding) = task else { return XCTFail("\(task)") }
+
+        // When
+        let moved = HTTPTask.requestCompositeParameters(
+            bodyParameters: parameters, bodyEncoding: encoding, urlParameters: appKey)
+        let movedBack = HTTPTask.requestCompositeParameters(
+            bodyParameters: appKey, bodyEncoding: JSONEncoding.default, urlParameters: parameters)
+
+        // Then
+        XCTAssertEqual(try query(moved), "api_key=k")
+        XCTAssertEqual(try body(moved), #"{"name":"swift"}"#)
+        XCTAssertEqual(try query(movedBack), "name=swift")
+        XCTAssertEqual(try body(movedBack), #"{"api_key":"k"}"#)
     }
 
     func test_keeping_keepsValuesOfItsOwnTypes_anyDictionaryKeepsTheirText() {

@@ -31,6 +31,27 @@ extension HTTPTask {
             urlParameters: RequestParameters(urlParameters))
     }
 
+    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from
+    /// parameters taken out of another task and a dictionary of any values, as an endpoint closure
+    /// that moves a body's parameters next to an API key writes it.
+    @_disfavoredOverload
+    public static func requestCompositeParameters(
+        bodyParameters: RequestParameters, bodyEncoding: any ParameterEncoding, urlParameters: [String: Any]
+    ) -> HTTPTask {
+        .requestCompositeParameters(
+            bodyParameters: bodyParameters, bodyEncoding: bodyEncoding, urlParameters: RequestParameters(urlParameters))
+    }
+
+    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from a
+    /// dictionary of any values and parameters taken out of another task.
+    @_disfavoredOverload
+    public static func requestCompositeParameters(
+        bodyParameters: [String: Any], bodyEncoding: any ParameterEncoding, urlParameters: RequestParameters
+    ) -> HTTPTask {
+        .requestCompositeParameters(
+            bodyParameters: RequestParameters(bodyParameters), bodyEncoding: bodyEncoding, urlParameters: urlParameters)
+    }
+
     /// ``uploadMultipartFormData(_:)-enum.case`` from an array of parts, Moya's `[MultipartFormData]`.
     @_disfavoredOverload
     public static func uploadMultipartFormData(_ parts: [MultipartFormBodyPart]) -> HTTPTask {

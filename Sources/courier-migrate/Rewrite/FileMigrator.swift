@@ -35,6 +35,8 @@ enum FileMigrator {
         SynchronousPluginRewriter.run(&draft)
         MainActorCompletionRewriter.run(&draft)
         HandNoteFinder.run(&draft)
+        AsyncWrapperFinder.run(&draft)
+        TaskParameterBindingFinder.run(&draft)
         ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
         let (migrated, notes) = draft.result()
         return .migrated(text: migrated, rewrites: draft.rewrites, notes: notes)

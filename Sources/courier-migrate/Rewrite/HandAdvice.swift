@@ -86,6 +86,13 @@ enum HandAdvice {
 
     static let unsendableAssociatedValue =
         "targets are `Sendable` in Courier: in Swift 6 mode this case cannot hold `Any` values; use `[String: any Sendable]` (tasks take it as it is) or a `Sendable` type"
+    static let unsendableEncodableValue =
+        "targets are `Sendable` in Courier: in Swift 6 mode this case cannot hold an `Encodable` existential; write `any Encodable & Sendable` (what `.requestJSONEncodable` takes)"
+    static let asyncWrapper =
+        "Courier's `Provider` has `request(_:) async throws(CourierError)`, which also cancels the request with the task: call `try await request(target)` here, or remove this wrapper"
+    static func boundTaskParameters(_ name: String, _ member: String) -> String {
+        "`\(name)` is `RequestParameters` in Courier, not a `[String: Any]`: subscripts, `keys`, `count` and `for … in` work as before; for `\(member)` use `\(name).dictionary` (a `[String: any Sendable]`)"
+    }
     static let mutablePluginState =
         "plugins are `Sendable` in Courier: in Swift 6 mode a plugin class cannot keep `var` state; keep it in a lock-protected box or an actor, or make the plugin a struct"
 

@@ -1,7 +1,7 @@
 /// Courier's `TargetType` and `PluginType` are `Sendable`, Moya's were not. In the types of this
 /// file that conform to them, stored closures become `@Sendable` (a closure literal passed for one
 /// stays as it is), and what cannot be made `Sendable` by a rewrite gets a note: `[String: Any]`
-/// associated values of a target enum, `var` state in a plugin class.
+/// and `Encodable` associated values of a target enum, `var` state in a plugin class.
 enum SendableConformanceRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
@@ -73,6 +73,8 @@ enum SendableConformanceRewriter {
             if token.isPunctuation("("), let close = source.closingBracket(of: current) {
                 if (current...close).contains(where: { isAny(at: $0, in: source) }) {
                     draft.note(at: position, HandAdvice.unsendableAssociatedValue)
+                } else if (current...close).contains(where: { isEncodableExistential(at: $0, in: source) }) {
+                    draft.note(at: position, HandAdvice.unsendableEncodableValue)
                 }
                 current = close
             }
@@ -85,6 +87,16 @@ enum SendableConformanceRewriter {
     private static func isAny(at position: Int, in source: SwiftSource) -> Bool {
         source.isIdentifier(position, "Any") || source.isIdentifier(position, "AnyObject")
             || source.isIdentifier(position, "Parameters")
+    }
+
+    /// `Encodable` as a type (`Encodable`, `any Encodable`, `[String: Encodable]`), unless `& Sendable`.
+    private static func isEncodableExistential(at position: Int, in source: SwiftSource) -> Bool {
+        guard source.isIdentifier(position, "Encodable") || source.isIdentifier(position, "Codable") else {
+            return false
+        }
+        let sendableAfter = source.isPunctuation(position + 1, "&") && source.isIdentifier(position + 2, "Sendable")
+        let sendableBefore = source.isPunctuation(position - 1, "&") && source.isIdentifier(position - 2, "Sendable")
+        return !sendableAfter && !sendableBefore
     }
 
     /// `let makeKey: () -> String` becomes `let makeKey: @Sendable () -> String`; a `var` stored in
