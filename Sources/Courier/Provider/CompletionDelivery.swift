@@ -3,7 +3,7 @@ import Foundation
 
 /// The completion API's one bridge to the pipeline, for ``Provider`` and every ``ProviderType``:
 /// it runs the request on the caller's thread as far as it goes without suspending, hands the
-/// rest to a task that the returned ``Cancellable`` cancels (started with `Task.immediate` where
+/// rest to a task that the returned ``Cancellable`` cancels (started with `startImmediateTask(_:)` where
 /// the toolchain and OS have it, so that it too runs on the caller's thread until it really
 /// suspends), and delivers progress and the outcome where Moya delivers them:
 /// - on the given queue (the request's, else the provider's) when there is one, always later;

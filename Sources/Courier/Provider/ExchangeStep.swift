@@ -117,9 +117,7 @@ extension Provider {
                     statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
                     fileURL: answer.fileURL))
         } catch {
-            if let timedOut = error as? ResourceDeadline.Exceeded { return .failure(.underlying(timedOut.error, nil)) }
-            if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .failure(.cancelled) }
-            return .failure(.wrapping(error))
+            return .failure(ResourceDeadline.courierError(for: error))
         }
     }
 

@@ -17,7 +17,7 @@ extension Provider {
     /// `requestClosure` that answers at once, then attempts that are stubbed `.immediate` (or fail
     /// before they could be sent) with a plugin chain that ``PluginChain/runsSynchronously(for:)``,
     /// and retries without a wait. This is how an immediate stub completes before the
-    /// completion-handler `request` returns, on every OS, without `Task.immediate`.
+    /// completion-handler `request` returns, on every OS, without an immediate task (SE-0472).
     ///
     /// The attempts run through the same steps as ``runAttempts(_:step:from:)``; at the first one
     /// that could suspend, the rest is handed over to the asynchronous pipeline, from that point.

@@ -36,6 +36,14 @@ enum ResourceDeadline {
         }
     }
 
+    /// What an exchange's error means for the request: the limit passing (`URLError(.timedOut)`),
+    /// a cancellation, or the transport's own failure.
+    static func courierError(for error: any Error) -> CourierError {
+        if let timedOut = error as? Exceeded { return .underlying(timedOut.error, nil) }
+        if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .cancelled }
+        return .wrapping(error)
+    }
+
     /// `URLError(.timedOut)` whose description names the limit and the target member that sets
     /// it. The URL is left out: descriptions must not carry a query's secrets. Transports that
     /// enforce the limit themselves fail with this error too, so the caller sees one error.

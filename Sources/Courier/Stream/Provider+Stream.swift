@@ -135,9 +135,7 @@ extension Provider {
             return .success(
                 StreamHead(http: stream.response, statusCode: stream.response.statusCode, body: stream.body))
         } catch {
-            if let timedOut = error as? ResourceDeadline.Exceeded { return .failure(.underlying(timedOut.error, nil)) }
-            if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .failure(.cancelled) }
-            return .failure(.wrapping(error))
+            return .failure(ResourceDeadline.courierError(for: error))
         }
     }
 

@@ -1,7 +1,7 @@
 /// Moya's plugins never wait: Moya's `PluginType` has no `adapt` or `retry`, and its four steps are
 /// synchronous. Courier's `PluginType` adds an `async` `adapt`, so a provider must await a plugin
 /// that is only a `PluginType`, and an immediate stub then completes after `request` returns on
-/// OSes without `Task.immediate`. A plugin declared `SynchronousPlugin` keeps Moya's promise on
+/// OSes without immediate tasks (SE-0472). A plugin declared `SynchronousPlugin` keeps Moya's promise on
 /// every OS, so a type (or extension) of this file that conforms to `PluginType` conforms to
 /// `SynchronousPlugin` instead, unless it declares an `adapt` or `retry` of its own.
 ///

@@ -89,28 +89,16 @@
         }
 
         private static func line(_ name: String, _ value: String) throws -> String {
-            guard !name.isEmpty, name.utf8.allSatisfy(isTokenByte) else {
-                throw UnsafeHeaderError(name: name, part: .name)
-            }
+            guard isToken(name) else { throw UnsafeHeaderError(name: name, part: .name) }
             guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
                 throw UnsafeHeaderError(name: name, part: .value)
             }
             return value.isEmpty ? "\(name);" : "\(name): \(value)"
         }
 
-        /// RFC 9110 §5.6.2: `1*tchar`.
+        /// RFC 9110 §5.6.2: `1*tchar`, with the byte class request validation uses.
         private static func isToken(_ text: String) -> Bool {
-            !text.isEmpty && text.utf8.allSatisfy(isTokenByte)
-        }
-
-        private static func isTokenByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                "!#$%&'*+-.^_`|~".utf8.contains(byte)
-            }
+            !text.isEmpty && HTTPSyntax.firstRefused(in: text, HTTPSyntax.Token.self) == nil
         }
     }
 #endif

@@ -1,0 +1,71 @@
+#if os(Linux)
+    internal import CCourierCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// The libcurl options of a transfer, set on the loop's thread when it starts and again on the
+    /// same easy handle after each redirect.
+    extension CurlTransfer {
+        /// Applies the plan to `easy`; `false` when libcurl refuses an option.
+        func configure(_ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?) -> Bool {
+            self.easy = easy
+            touch()
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            let configuration = settings.configuration
+            easy.attachErrorBuffer()
+            var status = easy.set(COURIER_CURLOPT_URL, plan.url.absoluteString)
+            if easy.set(COURIER_CURLOPT_PROTOCOLS_STR, "http,https") != 0 {
+                easy.set(COURIER_CURLOPT_PROTOCOLS, Int(COURIER_CURLPROTO_HTTP | COURIER_CURLPROTO_HTTPS))
+            }
+            easy.set(COURIER_CURLOPT_NOSIGNAL, 1)
+            easy.set(COURIER_CURLOPT_TCP_KEEPALIVE, 1)
+            easy.set(COURIER_CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
+            easy.set(COURIER_CURLOPT_ACCEPT_ENCODING, "")
+            easy.set(COURIER_CURLOPT_BUFFERSIZE, settings.receiveBufferSize)
+            easy.set(COURIER_CURLOPT_HTTP_VERSION, settings.httpVersion)
+            status |= easy.set(COURIER_CURLOPT_HTTPHEADER, pointer: plan.headers)
+            easy.set(COURIER_CURLOPT_HEADERFUNCTION, curlHeaderCallback)
+            easy.set(COURIER_CURLOPT_HEADERDATA, pointer: context)
+            easy.set(COURIER_CURLOPT_WRITEFUNCTION, curlWriteCallback)
+            easy.set(COURIER_CURLOPT_WRITEDATA, pointer: context)
+            status |= configureMethod(easy, context: context)
+            if configuration.acceptsCookies, let share {
+                easy.set(COURIER_CURLOPT_SHARE, pointer: share)
+                easy.set(COURIER_CURLOPT_COOKIEFILE, "")
+            }
+            if let proxy = settings.proxy { status |= easy.set(COURIER_CURLOPT_PROXY, proxy) }
+            if plan.url.scheme?.lowercased() == "https" {
+                easy.set(COURIER_CURLOPT_PIPEWAIT, 1)
+                if let file = settings.trustedCertificates { status |= easy.set(COURIER_CURLOPT_CAINFO, file) }
+                if let pins = configuration.pins(for: plan.url.host ?? "") {
+                    status |= easy.set(COURIER_CURLOPT_PINNEDPUBLICKEY, pins)
+                }
+            }
+            return status == 0
+        }
+
+        /// The method, and the body read through the read callback.
+        private func configureMethod(_ easy: CurlEasyHandle, context: UnsafeMutableRawPointer) -> Int32 {
+            let method = plan.method
+            guard let body = plan.body else {
+                switch method {
+                case "GET": return 0
+                case "HEAD": return easy.set(COURIER_CURLOPT_NOBODY, 1)
+                default: return easy.set(COURIER_CURLOPT_CUSTOMREQUEST, method)
+                }
+            }
+            var status = easy.set(COURIER_CURLOPT_POST, 1)
+            status |= easy.set(COURIER_CURLOPT_POSTFIELDSIZE_LARGE, body.size)
+            easy.set(COURIER_CURLOPT_READFUNCTION, curlReadCallback)
+            easy.set(COURIER_CURLOPT_READDATA, pointer: context)
+            easy.set(COURIER_CURLOPT_SEEKFUNCTION, curlSeekCallback)
+            easy.set(COURIER_CURLOPT_SEEKDATA, pointer: context)
+            if body.size > 64 * 1024 { easy.set(COURIER_CURLOPT_UPLOAD_BUFFERSIZE, 512 * 1024) }
+            if method != "POST" { status |= easy.set(COURIER_CURLOPT_CUSTOMREQUEST, method) }
+            return status
+        }
+    }
+#endif
