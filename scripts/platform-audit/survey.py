@@ -114,11 +114,30 @@ def references(document):
     return found
 
 
+def package_name(root, bin_path):
+    """The `-package-name` SwiftPM compiled with, so `package` declarations resolve: read from the
+    build's own command lines, else derived as SwiftPM derives it (the folder's name, lowercased,
+    every character that cannot be in an identifier made `_`): `ci-check` is `ci_check`."""
+    # `.build/debug.yaml` holds them; the bin path is `.build/debug` or `.build/<triple>/debug`.
+    for plan in sorted(glob.glob(os.path.join(os.path.dirname(bin_path), "*.yaml")) +
+                       glob.glob(os.path.join(os.path.dirname(os.path.dirname(bin_path)), "*.yaml"))):
+        found = re.search(r'"-package-name","([^"]+)"', open(plan).read())
+        if found:
+            return found.group(1)
+    return derived_package_name(os.path.basename(os.path.abspath(root)))
+
+
+def derived_package_name(folder):
+    """SwiftPM's `-package-name` for a root package in `folder`."""
+    name = re.sub(r"[^A-Za-z0-9_]", "_", folder.lower())
+    return "_" + name if name[:1].isdigit() else name
+
+
 def dump_ast(root, bin_path, target, module):
     """The typed AST of `target`, from the sources list and modules of the last `swift build`."""
     sources = open(os.path.join(bin_path, module + ".build", "sources")).read().split()
     command = ["swiftc", "-module-name", module, "-dump-ast", "-dump-ast-format", "json", "-swift-version", "6",
-               "-I", os.path.join(bin_path, "Modules"), "-package-name", os.path.basename(root).lower(),
+               "-I", os.path.join(bin_path, "Modules"), "-package-name", package_name(root, bin_path),
                "-module-cache-path", os.path.join(bin_path, "ModuleCache"), "-DSWIFT_PACKAGE"]
     if not target.startswith("courier-"):
         command.append("-parse-as-library")
@@ -189,7 +208,12 @@ def run(root, targets, check_file_contexts):
 
 
 def self_test(root, fixture, check_file_contexts):
-    """The survey must flag exactly the lines of `fixture` marked `// survey: flagged`."""
+    """The survey must flag exactly the lines of `fixture` marked `// survey: flagged`, and name the
+    package as SwiftPM does whatever the folder is called."""
+    for folder, expected in (("Courier", "courier"), ("ci-check", "ci_check"), ("2nd.copy", "_2nd_copy")):
+        if derived_package_name(folder) != expected:
+            print(f"survey self-test: package name of {folder!r} is {derived_package_name(folder)!r}, not {expected!r}")
+            return True
     prepared = prepare(root)
     if prepared is None:
         print("survey self-test: skipped, as the survey")
