@@ -7,12 +7,12 @@ import Foundation
 /// One request on its way through the pipeline: what every attempt starts from.
 ///
 /// A class, so that the pipeline's generic code passes one reference around rather than copying
-/// a value whose layout depends on `Target`.
+/// a value whose layout depends on `Target`. The target and its endpoint are the caller's: the
+/// pipeline reads them only on the caller's isolation (see ``CallerIsolated``).
 final class Exchange<Target: TargetType>: Sendable {
-    let target: Target
-    /// The target as plugins see it, boxed once for every call.
-    let anyTarget: any TargetType
-    let endpoint: Endpoint
+    private let caller: CallerIsolated<(target: Target, anyTarget: any TargetType, endpoint: Endpoint)>
+    /// The endpoint's task, read once on the caller's isolation.
+    let task: HTTPTask
     /// Identifies the request in the ``RequestContext`` of each attempt.
     let id: UInt64
     /// The request after `requestClosure`, the target's timeout and the body's checks, before any
@@ -26,9 +26,8 @@ final class Exchange<Target: TargetType>: Sendable {
 
     /// The exchange for `target`, from what `requestClosure` made of `endpoint`.
     init(target: Target, endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>) {
-        self.target = target
-        self.anyTarget = target
-        self.endpoint = endpoint
+        self.caller = CallerIsolated((target, target, endpoint))
+        self.task = endpoint.task
         self.id = id
         switch made {
         case .failure(let error):
@@ -45,16 +44,23 @@ final class Exchange<Target: TargetType>: Sendable {
         }
     }
 
+    /// The target. Only on the caller's isolation.
+    var target: Target { caller.value.target }
+    /// The target as plugins see it, boxed once for every call. Only on the caller's isolation.
+    var anyTarget: any TargetType { caller.value.anyTarget }
+    /// The endpoint. Only on the caller's isolation.
+    var endpoint: Endpoint { caller.value.endpoint }
+
     /// What makes two requests the same for `trackInflights`; `nil` when this one is not shared.
     var inflightKey: InflightKey? {
         guard failure == nil, let request else { return nil }
-        return InflightKey(request, task: endpoint.task)
+        return InflightKey(request, task: task)
     }
 
     /// The body as far as it is known before anything is written: the upload file, or the
     /// request's own body; `nil` for a multipart body, which is written only when sent.
     var bodyKnownBeforeSending: TransportRequest.Body? {
-        switch endpoint.task {
+        switch task {
         case .uploadFile(let fileURL): .file(fileURL)
         case .uploadMultipartFormData, .uploadCompositeMultipartFormData: nil
         default: .inRequest

@@ -15,10 +15,14 @@ import Foundation
 /// and shows to plugins, and keeps the body aside as the answer's ``ExchangeAnswer/held``. The
 /// pipeline returns the answer of the attempt it delivers and releases what every other one kept
 /// (retried, failed after `process`, or cancelled), so an abandoned body is closed at once.
-struct ExchangeStep: Sendable {
+///
+/// A step is made for one request and runs on that request's isolation, so it is not `Sendable`.
+struct ExchangeStep {
     /// Answers `request`, as every plugin left it, for an attempt that `stubClosure` decided to
-    /// answer with `stub`.
-    let exchange: @Sendable (_ request: URLRequest, _ stub: StubBehavior) async -> ExchangeAnswer
+    /// answer with `stub`. Runs on the caller's isolation, the last argument; what it hands the
+    /// transport is `Sendable`.
+    let exchange:
+        (_ request: URLRequest, _ stub: StubBehavior, _ isolation: isolated (any Actor)?) async -> ExchangeAnswer
 }
 
 /// What an exchange answers: the outcome (for a stream, the head) and what it keeps aside.
@@ -50,10 +54,10 @@ extension Provider {
     /// sample for a stub, after its delay; otherwise the transport, within the target's total
     /// limit.
     func standardStep(_ exchange: Exchange<Target>, progress: ProgressReporter?) -> ExchangeStep {
-        ExchangeStep { request, stub in
+        ExchangeStep { request, stub, isolation in
             switch stub {
             case .never:
-                return ExchangeAnswer(await self.send(request, exchange, progress: progress))
+                return ExchangeAnswer(await self.send(request, exchange, progress: progress, isolation: isolation))
             case .immediate:
                 return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
             case .delayed(let seconds):
@@ -79,27 +83,46 @@ extension Provider {
         }
     }
 
-    /// Sends `request` over the transport, failing with `URLError(.timedOut)` when the target's
-    /// ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one of Courier's own
-    /// transports (``DirectTransport``), which is then spared a task per request.
-    private func send(_ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?) async
-        -> Result<Response, CourierError>
-    {
+    /// Sends `request` over the transport: reads what it needs of the target on the caller's
+    /// isolation, then leaves it for the exchange itself.
+    private func send(
+        _ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?,
+        isolation: isolated (any Actor)?
+    ) async -> Result<Response, CourierError> {
+        let target = exchange.anyTarget
+        let sending = Sending(
+            destination: exchange.task.downloadDestination.map {
+                DownloadMover.holdingBack($0, unless: target.validationType)
+            },
+            timeoutIntervalForResource: target.timeoutIntervalForResource)
+        return await transfer(request, exchange, sending, progress: progress)
+    }
+
+    /// What ``send(_:_:progress:isolation:)`` read of the target for the transfer.
+    private struct Sending: Sendable {
+        let destination: DownloadDestination?
+        let timeoutIntervalForResource: TimeInterval?
+    }
+
+    /// Exchanges `request` with the transport, off the caller's actor, failing with
+    /// `URLError(.timedOut)` when the target's ``TargetType/timeoutIntervalForResource`` passes
+    /// first: enforced here, or by one of Courier's own transports (``DirectTransport``), which is
+    /// then spared a task per request.
+    private func transfer(
+        _ request: URLRequest, _ exchange: Exchange<Target>, _ sending: Sending, progress: ProgressReporter?
+    ) async -> Result<Response, CourierError> {
         let body: TransportRequest.Body
         switch await transportBody(for: request, exchange) {
         case .success(let ready): body = ready
         case .failure(let error): return .failure(error)
         }
-        let target = exchange.anyTarget
         var transportRequest = TransportRequest(
             urlRequest: request,
             body: body,
-            destination: exchange.endpoint.task.downloadDestination.map {
-                DownloadMover.holdingBack($0, unless: target.validationType)
-            },
+            destination: sending.destination,
             progress: progress?.transferHandler,
             maximumResponseSize: maximumResponseSize)
-        transportRequest.timeoutIntervalForResource = target.timeoutIntervalForResource
+        transportRequest.timeoutIntervalForResource = sending.timeoutIntervalForResource
         do {
             let answer: DirectAnswer
             if let directTransport {

@@ -20,7 +20,7 @@ import Foundation
 ///     var task: HTTPTask { .requestPlain }
 /// }
 /// ```
-public protocol TargetType: Sendable {
+public protocol TargetType {
     /// The API's base URL, e.g. `https://api.github.com`.
     var baseURL: URL { get }
 
