@@ -92,7 +92,7 @@ private struct JSONArrayEncoding: ParameterEncoding {
 private final class ShopProvider<Target: TargetType>: ProviderWrapper {
     let provider: Provider<Target>
 
-    init(stubClosure: @escaping StubClosure = { Provider.neverStub($0) }, plugins: [PluginType] = []) {
+    init(stubClosure: @escaping StubClosure = Provider.neverStub, plugins: [PluginType] = []) {
         provider = Provider(
             stubClosure: stubClosure, session: Provider<Target>.defaultTransport(),
             plugins: plugins + [AppVersionPlugin()])

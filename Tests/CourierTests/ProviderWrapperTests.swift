@@ -36,7 +36,7 @@ final class ProviderWrapperTests: XCTestCase {
         let provider: Provider<Target>
 
         init(
-            stubClosure: @escaping StubClosure = { Provider.neverStub($0) }, plugins: [PluginType] = [],
+            stubClosure: @escaping StubClosure = Provider.neverStub, plugins: [PluginType] = [],
             seen: Locked<[String]>
         ) {
             provider = Provider(stubClosure: stubClosure, plugins: plugins + [AppPlugin(seen: seen)])

@@ -35,9 +35,9 @@ extension Provider {
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
     public convenience init(
-        endpointClosure: @escaping EndpointClosure = { Provider.defaultEndpointMapping(for: $0) },
+        endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping (Endpoint) async throws(CourierError) -> URLRequest,
-        stubClosure: @escaping StubClosure = { Provider.neverStub($0) },
+        stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
@@ -88,9 +88,9 @@ extension Provider {
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
     public convenience init(
-        endpointClosure: @escaping EndpointClosure = { Provider.defaultEndpointMapping(for: $0) },
+        endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping (Endpoint) async throws -> URLRequest,
-        stubClosure: @escaping StubClosure = { Provider.neverStub($0) },
+        stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],

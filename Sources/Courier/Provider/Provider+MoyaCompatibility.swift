@@ -22,9 +22,9 @@ extension Provider {
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     public convenience init(
-        endpointClosure: @escaping EndpointClosure = { Provider.defaultEndpointMapping(for: $0) },
-        requestClosure: @escaping RequestClosure = { Provider.defaultRequestMapping(for: $0, closure: $1) },
-        stubClosure: @escaping StubClosure = { Provider.neverStub($0) },
+        endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
+        requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
+        stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
         session: any HTTPTransport,
         plugins: [any PluginType] = [],

@@ -85,9 +85,9 @@ public final class Provider<Target: TargetType>: Sendable {
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes; a larger
     ///     one fails with ``ResponseTooLargeError``. `nil` (no limit) by default.
     public convenience init(
-        endpointClosure: @escaping EndpointClosure = { Provider.defaultEndpointMapping(for: $0) },
-        requestClosure: @escaping RequestClosure = { Provider.defaultRequestMapping(for: $0, closure: $1) },
-        stubClosure: @escaping StubClosure = { Provider.neverStub($0) },
+        endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
+        requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
+        stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],

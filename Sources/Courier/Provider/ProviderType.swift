@@ -57,7 +57,7 @@ public protocol ProviderType<Target> {
 extension ProviderType {
     /// Calls `request(_:)`: the default for a type that implements only that.
     public func request(_ target: Target, isolation: isolated (any Actor)?) async throws(CourierError) -> Response {
-        try await request(target)
+        try await requestIsolatedToNone(CallerIsolated((self, target)))
     }
 
     /// Calls ``request(_:isolation:)`` with no isolation: the default for a type that implements
@@ -143,3 +143,12 @@ extension ProviderType {
 }
 
 extension Provider: ProviderType {}
+
+/// Awaits a provider's `request(_:)`, a method isolated to no actor, as its type declared it.
+private func requestIsolatedToNone<P: ProviderType>(_ call: CallerIsolated<(P, P.Target)>) async throws(CourierError)
+    -> Response
+{
+    // Named in full: a bare `request(target)` would pick `request(_:_:)`, which leads back to
+    // `request(_:isolation:)`.
+    try await call.value.0.request(_:)(call.value.1)
+}

@@ -19,8 +19,8 @@ extension Provider {
     ///   - trackInflights: Whether identical concurrent requests share one answer. `false` by default.
     public convenience init(
         stubs: Stubs<Target>,
-        endpointClosure: @escaping EndpointClosure = { Provider.defaultEndpointMapping(for: $0) },
-        requestClosure: @escaping RequestClosure = { Provider.defaultRequestMapping(for: $0, closure: $1) },
+        endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
+        requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
         callbackQueue: DispatchQueue? = nil,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false
