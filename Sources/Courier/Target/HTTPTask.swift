@@ -7,7 +7,16 @@ import Foundation
 /// Cases that take parameters take ``RequestParameters``: a dictionary literal of any values, a
 /// `[String: Any]` or a `[String: any Sendable]`, copied into `Sendable` values when the task is
 /// built. Multipart cases take a ``MultipartFormData`` or an array of ``MultipartFormBodyPart``.
-public enum HTTPTask: Sendable {
+///
+/// The JSON cases take any `Encodable`, as Moya's do: a target's case may carry a model that is not
+/// `Sendable`, or a bare `Encodable`. That value is encoded where the endpoint's `URLRequest` is made
+/// (``Endpoint/urlRequest()``, which the provider calls on the caller's isolation), and nowhere
+/// else; every other part of a task is `Sendable`.
+public enum HTTPTask: @unchecked Sendable {
+    // @unchecked Sendable: only the `Encodable` of the two JSON cases may not be Sendable, and
+    // Courier reads it in one place, `Endpoint.urlRequest()`, which the provider calls on the
+    // isolation of the code that made the target. The rest of the pipeline and the transports
+    // read only the Sendable parts (parameters, multipart parts, files, destinations).
     /// A request with no parameters and no body.
     case requestPlain
 
@@ -16,11 +25,11 @@ public enum HTTPTask: Sendable {
 
     /// A request whose body is the value encoded by a `JSONEncoder` with sorted keys, so equal values
     /// give equal bytes. Sets `Content-Type: application/json` unless the target set one.
-    case requestJSONEncodable(any Encodable & Sendable)
+    case requestJSONEncodable(any Encodable)
 
     /// A request whose body is the value encoded by `encoder`.
     /// Sets `Content-Type: application/json` unless the target set one.
-    case requestCustomJSONEncodable(any Encodable & Sendable, encoder: JSONEncoder)
+    case requestCustomJSONEncodable(any Encodable, encoder: JSONEncoder)
 
     /// A request with parameters placed by `encoding` (query string or body).
     case requestParameters(parameters: RequestParameters, encoding: any ParameterEncoding)
