@@ -39,6 +39,31 @@ final class AppCorpusTests: XCTestCase {
         XCTAssertTrue(report.isEmpty, report.joined(separator: "\n"))
     }
 
+    /// Each file of `Refused/` says, in its first line, the error it must get:
+    /// `// expected error: "…"`. It is built with the app, in Swift 6 mode with Xcode 26's settings.
+    func test_refusedShapes_failToBuild_withTheErrorTheyName() throws {
+        try XCTSkipIf(
+            ProcessInfo.processInfo.environment["COURIER_CORPUS_COMPILE"] == "0",
+            "COURIER_CORPUS_COMPILE=0: the corpus is compiled in the run without ThreadSanitizer")
+        let app = try swiftFiles(in: "Shop")
+        for file in try swiftFiles(in: "Refused") {
+            // Given
+            let firstLine = try String(contentsOf: file, encoding: .utf8).prefix { $0 != "\n" }
+            let parts = firstLine.split(separator: "\"", omittingEmptySubsequences: false)
+            XCTAssertTrue(firstLine.hasPrefix("// expected error: \"") && parts.count >= 3, file.lastPathComponent)
+            guard parts.count >= 3 else { continue }
+
+            // When
+            let outcome = try SwiftBuild.compile(app + [file], moduleName: "Shop", in: .swift6Xcode26)
+
+            // Then
+            XCTAssertFalse(outcome.succeeded, "\(file.lastPathComponent) built")
+            XCTAssertTrue(
+                outcome.errors.contains { $0.contains(file.lastPathComponent) && $0.contains(parts[1]) },
+                "\(file.lastPathComponent):\n\(outcome.errors.joined(separator: "\n"))")
+        }
+    }
+
     func test_appCorpus_runs_withEveryCallbackWhereTheDocumentationSays_inEveryConfiguration() throws {
         // Given: the app's code without its Swift Testing suite, and the runner
         let files = try swiftFiles(in: "Shop", excluding: ["ShopTests.swift"]) + swiftFiles(in: "Runner")

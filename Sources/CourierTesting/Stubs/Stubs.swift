@@ -89,6 +89,25 @@ public final class Stubs<Target: TargetType>: Sendable {
         return add(matching: matches, responses)
     }
 
+    /// Answers `typed`'s target with `answer` encoded as JSON, with `status`: the answer is of the
+    /// typed target's own type, so the compiler checks that the stub answers what the endpoint does.
+    ///
+    /// ```swift
+    /// stubs.on(GitHub.user("octocat"), answer: User(login: "octocat", id: 1))
+    /// ```
+    /// - Parameters:
+    ///   - typed: The typed target whose target is answered.
+    ///   - answer: The answer, encoded with `encoder` (sorted keys, by default).
+    ///   - status: The status code. `200` by default.
+    ///   - encoder: The encoder. `nil` by default: a `JSONEncoder` with sorted keys.
+    /// - Returns: These stubs, to chain rules.
+    @discardableResult
+    public func on<Answer: Encodable & Sendable>(
+        _ typed: TypedTarget<Target, Answer>, answer: Answer, status: Int = 200, encoder: JSONEncoder? = nil
+    ) -> Stubs where Target: Equatable {
+        on(typed.target, .json(answer, status: status, encoder: encoder))
+    }
+
     /// Removes every rule, so that each target answers the `unmatched` response again.
     public func removeAll() {
         rules.withLock { $0.removeAll() }

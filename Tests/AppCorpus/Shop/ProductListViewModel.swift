@@ -79,6 +79,20 @@ final class ProductListViewModel {
         events.append("refreshed")
     }
 
+    /// Typed targets: the answer's type comes from the endpoint, in both forms.
+    func loadTyped(id: Int) async {
+        do {
+            let product = try await provider.request(Shop.productDetail(id: id))
+            products = [product]
+        } catch {
+            message = error.localizedDescription
+        }
+        provider.request(Shop.productList(page: 2)) { result in
+            if case .success(let list) = result { self.products = list }
+            self.events.append("typed")
+        }
+    }
+
     /// A main-actor method handed as the completion.
     func show(_ result: Result<Response, CourierError>) {
         message = (try? result.get().mapString()) ?? "failure"

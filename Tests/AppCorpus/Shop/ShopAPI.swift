@@ -78,3 +78,10 @@ extension Shop: AccessTokenAuthorizable {
         }
     }
 }
+
+// Typed targets: each endpoint says what it answers.
+extension Shop {
+    static func productDetail(id: Int) -> TypedTarget<Shop, Product> { TypedTarget(.product(id: id)) }
+    static func productList(page: Int) -> TypedTarget<Shop, [Product]> { TypedTarget(.products(page: page)) }
+    static func removal(id: Int) -> TypedTarget<Shop, Void> { TypedTarget(.delete(id: id)) }
+}
