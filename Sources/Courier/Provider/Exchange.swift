@@ -7,10 +7,20 @@ import Foundation
 /// One request on its way through the pipeline: what every attempt starts from.
 ///
 /// A class, so that the pipeline's generic code passes one reference around rather than copying
-/// a value whose layout depends on `Target`. The target and its endpoint are the caller's: the
-/// pipeline reads them only on the caller's isolation (see ``CallerIsolated``).
-final class Exchange<Target: TargetType>: Sendable {
-    private let caller: CallerIsolated<(target: Target, anyTarget: any TargetType, endpoint: Endpoint)>
+/// a value whose layout depends on `Target`.
+final class Exchange<Target: TargetType>: @unchecked Sendable {
+    // @unchecked Sendable: every property is a `let`, and all but three are Sendable. Those three,
+    // `target`, `anyTarget` and `endpoint` (whose sample closure is the caller's), belong to the
+    // caller: the pipeline reads them only on the caller's isolation, the invariant of
+    // `CallerIsolated`, whose box is not used here only because reading through a generic tuple
+    // costs a metadata lookup on every access of the request path.
+
+    /// The target. Only on the caller's isolation.
+    let target: Target
+    /// The target as plugins see it, boxed once for every call. Only on the caller's isolation.
+    let anyTarget: any TargetType
+    /// The endpoint. Only on the caller's isolation.
+    let endpoint: Endpoint
     /// The endpoint's task, read once on the caller's isolation.
     let task: HTTPTask
     /// Identifies the request in the ``RequestContext`` of each attempt.
@@ -26,7 +36,9 @@ final class Exchange<Target: TargetType>: Sendable {
 
     /// The exchange for `target`, from what `requestClosure` made of `endpoint`.
     init(target: Target, endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>) {
-        self.caller = CallerIsolated((target, target, endpoint))
+        self.target = target
+        self.anyTarget = target
+        self.endpoint = endpoint
         self.task = endpoint.task
         self.id = id
         switch made {
@@ -43,13 +55,6 @@ final class Exchange<Target: TargetType>: Sendable {
             self.request = request
         }
     }
-
-    /// The target. Only on the caller's isolation.
-    var target: Target { caller.value.target }
-    /// The target as plugins see it, boxed once for every call. Only on the caller's isolation.
-    var anyTarget: any TargetType { caller.value.anyTarget }
-    /// The endpoint. Only on the caller's isolation.
-    var endpoint: Endpoint { caller.value.endpoint }
 
     /// What makes two requests the same for `trackInflights`; `nil` when this one is not shared.
     var inflightKey: InflightKey? {
