@@ -5,23 +5,66 @@ struct CacheEntry: Sendable, Equatable {
     /// Everything but the body: small, kept in memory for every entry on disk too.
     struct Head: Codable, Sendable, Equatable {
         /// ``CacheKey/primary`` of the request.
-        var key: String
+        let key: String
         /// The request's URL.
         var url: URL
         /// The response's status code.
         var statusCode: Int
         /// The response's header fields, names as received.
-        var headers: [String: String]
+        var headers: [String: String] {
+            didSet { facts = ResponseFacts(headers) }
+        }
         /// The request's values of the fields the response's `Vary` names.
-        var vary: [VaryField]
+        let vary: [VaryField]
         /// ``CacheKey/credentialFingerprint(of:)`` of the request; `nil` when it had no credentials.
-        var credential: UInt64?
+        let credential: UInt64?
         /// When the request was sent (`request_time`, RFC 9111 §4.2.3).
         var requestTime: Date
         /// When the response arrived (`response_time`).
         var responseTime: Date
         /// How many bytes the body has.
         var bodyCount: Int
+        /// What ``headers`` say about freshness and validation, parsed once.
+        private(set) var facts: ResponseFacts
+        /// Where the entry is filed: the hash of its key, and the hash of its variant (the `Vary`
+        /// values and the credential fingerprint).
+        let id: CacheEntryID
+
+        private enum CodingKeys: String, CodingKey {
+            case key, url, statusCode, headers, vary, credential, requestTime, responseTime, bodyCount
+        }
+
+        /// A head with every field given; ``facts`` are parsed from `headers`.
+        init(
+            key: String, url: URL, statusCode: Int, headers: [String: String], vary: [VaryField], credential: UInt64?,
+            requestTime: Date, responseTime: Date, bodyCount: Int
+        ) {
+            self.key = key
+            self.url = url
+            self.statusCode = statusCode
+            self.headers = headers
+            self.vary = vary
+            self.credential = credential
+            self.requestTime = requestTime
+            self.responseTime = responseTime
+            self.bodyCount = bodyCount
+            facts = ResponseFacts(headers)
+            id = CacheEntryID(key: key, vary: vary, credential: credential)
+        }
+
+        /// Reads a head written by ``encode(to:)``.
+        init(from decoder: any Decoder) throws {
+            let fields = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                key: try fields.decode(String.self, forKey: .key), url: try fields.decode(URL.self, forKey: .url),
+                statusCode: try fields.decode(Int.self, forKey: .statusCode),
+                headers: try fields.decode([String: String].self, forKey: .headers),
+                vary: try fields.decode([VaryField].self, forKey: .vary),
+                credential: try fields.decodeIfPresent(UInt64.self, forKey: .credential),
+                requestTime: try fields.decode(Date.self, forKey: .requestTime),
+                responseTime: try fields.decode(Date.self, forKey: .responseTime),
+                bodyCount: try fields.decode(Int.self, forKey: .bodyCount))
+        }
     }
 
     /// Everything but the body.
@@ -37,19 +80,6 @@ struct CacheEntry: Sendable, Equatable {
 }
 
 extension CacheEntry.Head {
-    /// Where the entry is filed: the hash of its key, and the hash of its variant (the `Vary`
-    /// values and the credential fingerprint).
-    var id: CacheEntryID {
-        var variant = FNV1a.offsetBasis
-        for field in vary {
-            variant = FNV1a.hash(Data("\(field.name)\u{0}\(field.value ?? "\u{1}")\n".utf8), continuing: variant)
-        }
-        if let credential {
-            variant = FNV1a.hash(Data("credential:\(credential)".utf8), continuing: variant)
-        }
-        return CacheEntryID(primary: FNV1a.hash(key), variant: variant)
-    }
-
     /// What the entry counts against a byte limit.
     var cost: Int {
         headers.reduce(bodyCount + key.utf8.count + 256) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
@@ -61,17 +91,18 @@ extension CacheEntry.Head {
     }
 
     /// The response's `Cache-Control`.
-    var cacheControl: CacheControl { CacheControl(header("Cache-Control"), isRequest: false) }
+    var cacheControl: CacheControl { facts.control }
 
     /// Whether the stored response carries a validator to revalidate it with.
-    var hasValidators: Bool { header("ETag") != nil || header("Last-Modified") != nil }
+    var hasValidators: Bool { facts.hasValidators }
 
     /// Whether `request` may be answered by this entry: same credentials, and the same values for
     /// every field `Vary` names (RFC 9111 §4.1).
-    func matches(_ request: URLRequest) -> Bool {
+    func matches(_ request: RequestFields) -> Bool {
         guard credential == CacheKey.credentialFingerprint(of: request) else { return false }
-        if vary.contains(where: { $0.name == "*" }) { return false }
-        return CacheKey.varyValues(of: request, names: vary.map(\.name)) == vary
+        return vary.allSatisfy { field in
+            field.name != "*" && CacheKey.varyValue(request[field.name]) == field.value
+        }
     }
 }
 
@@ -93,6 +124,19 @@ struct CacheEntryID: Hashable, Sendable, CustomStringConvertible {
             fileName == Self.hex(primary) + "-" + Self.hex(variant)
         else { return nil }
         self.init(primary: primary, variant: variant)
+    }
+
+    /// The id of an entry for `key` whose `Vary` values and credential fingerprint are `vary` and
+    /// `credential`.
+    init(key: String, vary: [VaryField], credential: UInt64?) {
+        var variant = FNV1a.offsetBasis
+        for field in vary {
+            variant = FNV1a.hash("\(field.name)\u{0}\(field.value ?? "\u{1}")\n".utf8, continuing: variant)
+        }
+        if let credential {
+            variant = FNV1a.hash("credential:\(credential)".utf8, continuing: variant)
+        }
+        self.init(primary: FNV1a.hash(key), variant: variant)
     }
 
     /// Files the entry under `primary` and `variant`.

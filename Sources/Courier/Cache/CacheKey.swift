@@ -25,6 +25,12 @@ struct CacheKey: Hashable, Sendable {
 
     /// The key of a `GET` of `url`; `nil` unless `url` is http(s) with a host.
     init?(getting url: URL) {
+        self.url = url
+        let text = url.absoluteString
+        if Self.isNormalized(text) {
+            primary = "GET " + text
+            return
+        }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty
@@ -34,7 +40,26 @@ struct CacheKey: Hashable, Sendable {
         components.fragment = nil
         guard let normalized = components.string else { return nil }
         primary = "GET " + normalized
-        self.url = url
+    }
+
+    /// Whether `text` is already as the key spells it: `http://` or `https://`, a host in lowercase,
+    /// no fragment. Most URLs are, and checking is much cheaper than rebuilding them.
+    private static func isNormalized(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        if bytes.starts(with: "https://".utf8) {
+            bytes = bytes.dropFirst(8)
+        } else if bytes.starts(with: "http://".utf8) {
+            bytes = bytes.dropFirst(7)
+        } else {
+            return false
+        }
+        let authority = bytes.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let simple = authority.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+        }
+        return simple && authority.first.map { $0 != UInt8(ascii: ":") } ?? false && !bytes.contains(UInt8(ascii: "#"))
     }
 
     /// A hash of ``primary``, the first half of an entry's file name.
@@ -49,25 +74,27 @@ struct CacheKey: Hashable, Sendable {
 
     /// The values `request` has for `names`: whitespace around commas and at the ends removed, so that
     /// `a,b` and `a, b` match (RFC 9111 §4.1 allows such normalization); `nil` for a field not sent.
-    static func varyValues(of request: URLRequest, names: [String]) -> [VaryField] {
-        names.map { name in
-            let value = request.value(forHTTPHeaderField: name).map { value in
-                value.split(separator: ",", omittingEmptySubsequences: false)
-                    .map { $0.trimmingSpaces() }.joined(separator: ",")
-            }
-            return VaryField(name: name, value: value)
+    static func varyValues(of request: RequestFields, names: [String]) -> [VaryField] {
+        names.map { VaryField(name: $0, value: varyValue(request[$0])) }
+    }
+
+    /// A request's value of a field `Vary` names, normalized as ``varyValues(of:names:)`` says.
+    static func varyValue(_ value: String?) -> String? {
+        value.map { value in
+            value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+                .joined(separator: ",")
         }
     }
 
     /// A 64-bit fingerprint of `request`'s credential fields, `nil` when it has none. The cache keeps
     /// the fingerprint, never the secret, and answers only requests with the same credentials.
-    static func credentialFingerprint(of request: URLRequest) -> UInt64? {
+    static func credentialFingerprint(of request: RequestFields) -> UInt64? {
         var hash = FNV1a.offsetBasis
         var found = false
         for name in credentialFields {
-            guard let value = request.value(forHTTPHeaderField: name) else { continue }
+            guard let value = request[name] else { continue }
             found = true
-            hash = FNV1a.hash(Data("\(name):\(value)\n".utf8), continuing: hash)
+            hash = FNV1a.hash("\(name):\(value)\n".utf8, continuing: hash)
         }
         return found ? hash : nil
     }

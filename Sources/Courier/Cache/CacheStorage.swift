@@ -55,7 +55,7 @@ final class CacheStorage: Sendable {
 
     /// The most recent stored answer to `key` that `request` may use (RFC 9111 §4.1), from memory, or
     /// from disk (then kept in memory too).
-    func entry(for key: CacheKey, matching request: URLRequest) -> CacheEntry? {
+    func entry(for key: CacheKey, matching request: RequestFields) -> CacheEntry? {
         enum Found {
             case memory(CacheEntry)
             case disk(DiskCacheTier, CacheEntry.Head)
@@ -89,7 +89,7 @@ final class CacheStorage: Sendable {
 
     /// Stores `entry`, in memory and, when `toDisk`, on disk, replacing every variant that `request`
     /// would have used; an entry too large for a tier is left out of that tier.
-    func save(_ entry: CacheEntry, for request: URLRequest, toDisk: Bool) {
+    func save(_ entry: CacheEntry, for request: RequestFields, toDisk: Bool) {
         let id = entry.id
         let plan = state.withLock { state -> (tier: DiskCacheTier, removed: [CacheEntryID], writes: Bool)? in
             let inMemory = Self.superseded(by: entry, request, among: state.memory.ids(primary: id.primary)) {
@@ -169,15 +169,19 @@ final class CacheStorage: Sendable {
 
     /// The newest head among `ids` filed under `key` that `request` may use.
     private static func newest(
-        of ids: Set<CacheEntryID>, _ key: CacheKey, _ request: URLRequest, head: (CacheEntryID) -> CacheEntry.Head?
+        of ids: Set<CacheEntryID>, _ key: CacheKey, _ request: RequestFields, head: (CacheEntryID) -> CacheEntry.Head?
     ) -> CacheEntry.Head? {
-        ids.compactMap(head).filter { $0.key == key.primary && $0.matches(request) }
-            .max { $0.responseTime < $1.responseTime }
+        var newest: CacheEntry.Head?
+        for id in ids {
+            guard let candidate = head(id), candidate.key == key.primary, candidate.matches(request) else { continue }
+            if newest.map({ candidate.responseTime > $0.responseTime }) ?? true { newest = candidate }
+        }
+        return newest
     }
 
     /// The ids among `ids`, other than `entry`'s, of entries for the same key that `request` would use.
     private static func superseded(
-        by entry: CacheEntry, _ request: URLRequest, among ids: Set<CacheEntryID>,
+        by entry: CacheEntry, _ request: RequestFields, among ids: Set<CacheEntryID>,
         head: (CacheEntryID) -> CacheEntry.Head?
     ) -> [CacheEntryID] {
         ids.filter { id in

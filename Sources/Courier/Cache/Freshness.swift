@@ -41,10 +41,10 @@ struct Freshness: Equatable, Sendable {
     /// `Age` says plus the round trip), plus the time it has been stored.
     static func currentAge(of head: CacheEntry.Head, now: Date) -> TimeInterval {
         let responseTime = head.responseTime.timeIntervalSince1970
-        let dateValue = head.header("Date").flatMap(HTTPDate.parse)?.timeIntervalSince1970 ?? responseTime
+        let dateValue = head.facts.date?.timeIntervalSince1970 ?? responseTime
         let apparentAge = max(0, responseTime - dateValue)
         let responseDelay = max(0, responseTime - head.requestTime.timeIntervalSince1970)
-        let correctedAgeValue = TimeInterval(ageValue(head.header("Age"))) + responseDelay
+        let correctedAgeValue = TimeInterval(head.facts.age) + responseDelay
         let correctedInitialAge = max(apparentAge, correctedAgeValue)
         let residentTime = max(0, now.timeIntervalSince1970 - responseTime)
         return correctedInitialAge + residentTime
@@ -56,13 +56,14 @@ struct Freshness: Equatable, Sendable {
         -> TimeInterval
     {
         if let maxAge = control.maxAge { return TimeInterval(maxAge) }
-        let date = head.header("Date").flatMap(HTTPDate.parse) ?? head.responseTime
-        if let expires = head.header("Expires") {
-            guard let expiry = HTTPDate.parse(expires) else { return 0 }
-            return max(0, expiry.timeIntervalSince(date))
+        let date = head.facts.date ?? head.responseTime
+        switch head.facts.expiry {
+        case .invalid: return 0
+        case .at(let expiry): return max(0, expiry.timeIntervalSince(date))
+        case .absent: break
         }
         guard heuristicallyCacheable.contains(head.statusCode) || control.isPublic,
-            let lastModified = head.header("Last-Modified").flatMap(HTTPDate.parse)
+            let lastModified = head.facts.lastModified
         else { return 0 }
         // §4.2.2: a tenth of the time since the last modification, as the RFC suggests, capped.
         return min(max(0, date.timeIntervalSince(lastModified)) / 10, max(0, heuristicCap))

@@ -19,8 +19,9 @@ extension HTTPCache {
         guard policy.usesCache, let key = CacheKey(request) else { return nil }
         endRevalidation(key)
         if case .status(let status) = failure, ![500, 502, 503, 504].contains(status) { return nil }
-        let requestControl = Self.requestControl(of: request)
-        guard !requestControl.noStore, let entry = storage.entry(for: key, matching: request) else { return nil }
+        let fields = RequestFields(request)
+        let requestControl = Self.requestControl(of: fields)
+        guard !requestControl.noStore, let entry = storage.entry(for: key, matching: fields) else { return nil }
         let responseControl = entry.head.cacheControl
         let freshness = self.freshness(of: entry.head, at: now)
         let window = [responseControl.staleIfError, requestControl.staleIfError].compactMap { $0 }.max()

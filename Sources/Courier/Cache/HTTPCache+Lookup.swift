@@ -8,7 +8,7 @@ extension HTTPCache {
     /// The request fields that make a request conditional: a client that sends one is validating
     /// its own copy, so the cache passes the request through and keeps out of it.
     static let conditionalFields = [
-        "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range",
+        "if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range",
     ]
 
     /// Decides how to answer `request` under `policy`: from the cache, with a conditional request,
@@ -18,13 +18,13 @@ extension HTTPCache {
     ///   - request: The request about to be sent.
     ///   - policy: The target's cache policy; ``CachePolicy/none`` always gives `.send(request)`.
     package func lookup(for request: URLRequest, policy: CachePolicy) -> CacheLookup {
-        guard policy.usesCache, let key = CacheKey(request),
-            !Self.conditionalFields.contains(where: { request.value(forHTTPHeaderField: $0) != nil })
-        else { return .send(request) }
-        let requestControl = Self.requestControl(of: request)
+        guard policy.usesCache, let key = CacheKey(request) else { return .send(request) }
+        let fields = RequestFields(request)
+        if Self.conditionalFields.contains(where: { fields[$0] != nil }) { return .send(request) }
+        let requestControl = Self.requestControl(of: fields)
         // `no-store`: the caller wants nothing to do with the cache, as browsers read it.
         if requestControl.noStore { return .send(request) }
-        guard let entry = storage.entry(for: key, matching: request) else {
+        guard let entry = storage.entry(for: key, matching: fields) else {
             return requestControl.onlyIfCached ? .unsatisfiable(Self.gatewayTimeout(for: key.url)) : .send(request)
         }
         let now = self.now
@@ -56,12 +56,12 @@ extension HTTPCache {
 
     /// The request's `Cache-Control`; without one, `Pragma: no-cache` counts as `no-cache` (RFC 9111 §5.4
     /// keeps this for HTTP/1.0 clients).
-    static func requestControl(of request: URLRequest) -> CacheControl {
-        if let field = request.value(forHTTPHeaderField: "Cache-Control") {
+    static func requestControl(of request: RequestFields) -> CacheControl {
+        if let field = request["cache-control"] {
             return CacheControl(field, isRequest: true)
         }
         var control = CacheControl()
-        let pragma = request.value(forHTTPHeaderField: "Pragma") ?? ""
+        let pragma = request["pragma"] ?? ""
         control.noCache = CacheControl.directives(in: pragma).contains { $0.name == "no-cache" }
         return control
     }

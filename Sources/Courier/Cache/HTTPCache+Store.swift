@@ -33,15 +33,16 @@ extension HTTPCache {
     ) -> Storability {
         guard policy.usesCache, let key = CacheKey(request) else { return .methodNotCached }
         defer { endRevalidation(key) }
+        let fields = RequestFields(request)
         let storability = Storability.of(
             request: request, statusCode: statusCode, headers: headerFields, bodyCount: body.count,
-            responseURL: responseURL, maximumEntrySize: configuration.maximumEntrySize)
+            responseURL: responseURL, maximumEntrySize: configuration.maximumEntrySize, fields: fields)
         guard storability == .storable else {
             // A newer answer the cache may not keep makes the older one obsolete. Not a server error,
             // though (the stored answer may be what `stale-if-error` or an offline fallback serves
             // next), nor the answer to a request that says `no-store` and so keeps out of the cache.
-            if statusCode != 304 && statusCode < 500 && !Self.requestControl(of: request).noStore {
-                storage.removeAll { $0.key == key.primary && $0.matches(request) }
+            if statusCode != 304 && statusCode < 500 && !Self.requestControl(of: fields).noStore {
+                storage.removeAll { $0.key == key.primary && $0.matches(fields) }
             }
             return storability
         }
@@ -49,10 +50,10 @@ extension HTTPCache {
         let varyNames = CacheKey.varyNames(HTTPHeaders.value("Vary", in: headerFields))
         let head = CacheEntry.Head(
             key: key.primary, url: key.url, statusCode: statusCode, headers: headerFields,
-            vary: CacheKey.varyValues(of: request, names: varyNames),
-            credential: CacheKey.credentialFingerprint(of: request),
+            vary: CacheKey.varyValues(of: fields, names: varyNames),
+            credential: CacheKey.credentialFingerprint(of: fields),
             requestTime: min(sentAt ?? now, now), responseTime: now, bodyCount: body.count)
-        save(CacheEntry(head: head, body: body), for: request)
+        save(CacheEntry(head: head, body: body), for: fields)
         return .storable
     }
 
@@ -83,9 +84,9 @@ extension HTTPCache {
         entry.head.requestTime = min(sentAt ?? now, now)
         entry.head.responseTime = now
         if entry.head.cacheControl.noStore {
-            storage.removeAll { $0.key == stored.key && $0.matches(revalidation.original) }
+            storage.removeAll { $0.key == stored.key && $0.matches(RequestFields(revalidation.original)) }
         } else {
-            save(entry, for: revalidation.original)
+            save(entry, for: RequestFields(revalidation.original))
         }
         return Self.answer(entry, age: freshness(of: entry.head, at: now).age, kind: .revalidated)
     }
@@ -117,7 +118,7 @@ extension HTTPCache {
 
     /// Stores `entry` in memory, and on disk unless it answers a request with credentials and the
     /// configuration keeps those off disk.
-    private func save(_ entry: CacheEntry, for request: URLRequest) {
+    private func save(_ entry: CacheEntry, for request: RequestFields) {
         let toDisk = entry.head.credential == nil || configuration.storesCredentialedResponsesOnDisk
         storage.save(entry, for: request, toDisk: toDisk)
     }

@@ -9,38 +9,47 @@ enum HTTPDate {
 
     /// The date in `text`: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850
     /// (`Sunday, 06-Nov-94 08:49:37 GMT`) or asctime (`Sun Nov  6 08:49:37 1994`); `nil` otherwise.
+    /// Read byte by byte, with no intermediate strings: it runs on every use of a stored answer.
     static func parse(_ text: String) -> Date? {
-        guard text.utf8.count <= 64 else { return nil }
-        let tokens = text.split { $0 == " " || $0 == "," || $0 == "-" || $0 == "\t" }
+        let bytes = Array(text.utf8)
+        guard bytes.count <= 64 else { return nil }
         var month: Int?
-        var clock: (Int, Int, Int)?
-        var numbers: [Int] = []
-        var yearDigits = 0
-        for (position, token) in tokens.enumerated() {
-            if token.contains(":") {
+        var clock: (hour: Int, minute: Int, second: Int)?
+        var numbers: [(value: Int, digits: Int)] = []
+        var position = 0
+        var start = 0
+        while start < bytes.count {
+            guard !isSeparator(bytes[start]) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < bytes.count && !isSeparator(bytes[end]) { end += 1 }
+            let token = bytes[start..<end]
+            if token.contains(UInt8(ascii: ":")) {
                 guard clock == nil, let time = parseClock(token) else { return nil }
                 clock = time
-            } else if let number = Int(token), token.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-                numbers.append(number)
-                if numbers.count == 2 { yearDigits = token.utf8.count }
-            } else if let index = months.firstIndex(of: token.lowercased()) {
+            } else if let value = number(token) {
+                numbers.append((value, token.count))
+            } else if let index = monthIndex(token) {
                 guard month == nil else { return nil }
                 month = index + 1
-            } else if position == 0 || token == "GMT" || token == "UTC" {
-                continue  // the weekday, which says nothing the date does not, and the zone
-            } else {
-                return nil
+            } else if position != 0 && !token.elementsEqual("GMT".utf8) && !token.elementsEqual("UTC".utf8) {
+                return nil  // the weekday, first, says nothing the date does not; anything else is wrong
             }
+            position += 1
+            start = end
         }
-        guard let month, let (hour, minute, second) = clock, numbers.count == 2 else { return nil }
-        let day = numbers[0]
-        var year = numbers[1]
+        guard let month, let clock, numbers.count == 2 else { return nil }
+        let day = numbers[0].value
+        var year = numbers[1].value
+        let yearDigits = numbers[1].digits
         if yearDigits == 2 { year += year < 70 ? 2000 : 1900 }  // RFC 850 years: as close to now as 1970–2069 allows
-        guard (1...31).contains(day), (1...9999).contains(year), yearDigits == 2 || yearDigits == 4 else {
-            return nil
-        }
+        guard (1...31).contains(day), numbers[0].digits <= 2, (1...9999).contains(year),
+            yearDigits == 2 || yearDigits == 4
+        else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)
-        let seconds = ((days * 24 + hour) * 60 + minute) * 60 + second
+        let seconds = ((days * 24 + clock.hour) * 60 + clock.minute) * 60 + clock.second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
@@ -56,10 +65,30 @@ enum HTTPDate {
         return "\(weekday), \(two(day)) \(months[month - 1].capitalized) \(year) \(time) GMT"
     }
 
-    private static func parseClock(_ token: Substring) -> (Int, Int, Int)? {
-        let parts = token.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ $0.utf8.count == 2 }),
-            let hour = Int(parts[0]), let minute = Int(parts[1]), let second = Int(parts[2]),
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "-") || byte == 0x09
+    }
+
+    /// The value of a token of one to four digits.
+    private static func number(_ token: ArraySlice<UInt8>) -> Int? {
+        guard (1...4).contains(token.count) else { return nil }
+        var value = 0
+        for byte in token {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    private static func monthIndex(_ token: ArraySlice<UInt8>) -> Int? {
+        guard token.count == 3 else { return nil }
+        return months.firstIndex { $0.utf8.elementsEqual(token.lazy.map { $0 | 0x20 }) }
+    }
+
+    private static func parseClock(_ token: ArraySlice<UInt8>) -> (hour: Int, minute: Int, second: Int)? {
+        let parts = token.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
+            let hour = number(parts[0]), let minute = number(parts[1]), let second = number(parts[2]),
             (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
         return (hour, minute, second)

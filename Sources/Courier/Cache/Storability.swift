@@ -39,11 +39,12 @@ package enum Storability: Equatable, Sendable {
     ///   - maximumEntrySize: The largest entry the cache stores.
     static func of(
         request: URLRequest, statusCode: Int, headers: [String: String], bodyCount: Int, responseURL: URL?,
-        maximumEntrySize: Int
+        maximumEntrySize: Int, fields: RequestFields? = nil
     ) -> Storability {
         guard CacheKey(request) != nil else { return .methodNotCached }
+        let fields = fields ?? RequestFields(request)
         let response = CacheControl(HTTPHeaders.value("Cache-Control", in: headers), isRequest: false)
-        let requestControl = CacheControl(request.value(forHTTPHeaderField: "Cache-Control"), isRequest: true)
+        let requestControl = CacheControl(fields["cache-control"], isRequest: true)
         let understood = understoodStatusCodes.contains(statusCode)
         guard statusCode >= 200, statusCode != 206, statusCode != 304, statusCode <= 999 else {
             return .statusNotCached
@@ -57,7 +58,7 @@ package enum Storability: Equatable, Sendable {
             response.maxAge != nil || HTTPHeaders.value("Expires", in: headers) != nil || response.isPublic
             || response.isPrivate || Freshness.heuristicallyCacheable.contains(statusCode)
         guard hasFreshness else { return .noFreshnessInformation }
-        if request.value(forHTTPHeaderField: "Range") != nil { return .incomplete }
+        if fields["range"] != nil { return .incomplete }
         if let responseURL, let sent = request.url,
             CacheKey(getting: responseURL)?.primary != CacheKey(getting: sent)?.primary
         {

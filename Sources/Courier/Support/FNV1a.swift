@@ -8,9 +8,11 @@ package enum FNV1a {
 
     /// The hash of `data`, continuing from `hash` (``offsetBasis`` by default), so that a value
     /// written in parts can be hashed part by part.
-    package static func hash(_ data: Data, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+    package static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, continuing hash: UInt64 = offsetBasis)
+        -> UInt64
+    {
         var hash = hash
-        for byte in data {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x100_0000_01b3
         }
@@ -19,6 +21,6 @@ package enum FNV1a {
 
     /// The hash of `text`'s UTF-8 bytes.
     package static func hash(_ text: String) -> UInt64 {
-        hash(Data(text.utf8))
+        hash(text.utf8)
     }
 }

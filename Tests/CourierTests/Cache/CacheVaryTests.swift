@@ -109,11 +109,11 @@ final class CacheVaryTests: XCTestCase {
     func test_credentialFingerprint_coversAuthorizationAndCookie_neverKeepsTheSecret() {
         // Given
         var request = URLRequest(url: URL(string: "https://a.example/")!)
-        XCTAssertNil(CacheKey.credentialFingerprint(of: request))
+        XCTAssertNil(CacheKey.credentialFingerprint(of: RequestFields(request)))
         request.setValue("session=s3cret", forHTTPHeaderField: "Cookie")
 
         // When
-        let fingerprint = CacheKey.credentialFingerprint(of: request)
+        let fingerprint = CacheKey.credentialFingerprint(of: RequestFields(request))
 
         // Then
         XCTAssertNotNil(fingerprint)
