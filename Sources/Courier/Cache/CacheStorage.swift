@@ -64,14 +64,13 @@ final class CacheStorage: Sendable {
             let inMemory = Self.newest(of: state.memory.ids(primary: key.primaryHash), key, request) {
                 state.memory.peek($0)?.head
             }
-            if let tier = loadDisk(&state)?.tier, case .loaded(_, var index) = state.disk {
-                let onDisk = Self.newest(of: index.ids(primary: key.primaryHash), key, request) { index.peek($0) }
-                if let head = onDisk, inMemory.map({ head.responseTime > $0.responseTime }) ?? true {
-                    _ = index.use(head.id)
-                    state.disk = .loaded(tier, index)
-                    return .disk(tier, head)
-                }
+            let onDisk = withDiskIndex(&state) { tier, index -> Found? in
+                let head = Self.newest(of: index.ids(primary: key.primaryHash), key, request) { index.peek($0) }
+                guard let head, inMemory.map({ head.responseTime > $0.responseTime }) ?? true else { return nil }
+                _ = index.use(head.id)
+                return .disk(tier, head)
             }
+            if let onDisk = onDisk ?? nil { return onDisk }
             return inMemory.flatMap { state.memory.use($0.id) }.map { .memory($0) }
         }
         switch found {
@@ -97,13 +96,15 @@ final class CacheStorage: Sendable {
             }
             for other in inMemory { state.memory.remove(other) }
             _ = state.memory.insert(entry, id: id, cost: entry.cost)
-            guard let tier = loadDisk(&state)?.tier, case .loaded(_, var index) = state.disk else { return nil }
-            var removed = Self.superseded(by: entry, request, among: index.ids(primary: id.primary)) { index.peek($0) }
-            for other in removed { index.remove(other) }
-            let writes = toDisk && index.admits(cost: entry.cost)
-            if !writes, index.remove(id) != nil { removed.append(id) }
-            state.disk = .loaded(tier, index)
-            return (tier, removed, writes)
+            return withDiskIndex(&state) { tier, index in
+                var removed = Self.superseded(by: entry, request, among: index.ids(primary: id.primary)) {
+                    index.peek($0)
+                }
+                for other in removed { index.remove(other) }
+                let writes = toDisk && index.admits(cost: entry.cost)
+                if !writes, index.remove(id) != nil { removed.append(id) }
+                return (tier, removed, writes)
+            }
         }
         guard let plan else { return }
         for other in plan.removed { plan.tier.remove(other) }
@@ -112,23 +113,17 @@ final class CacheStorage: Sendable {
             forgetOnDisk(id, ifStill: nil)
             return
         }
-        let evicted = state.withLock { state -> [CacheEntryID] in
-            guard case .loaded(let tier, var index) = state.disk else { return [] }
-            let evicted = index.insert(entry.head, id: id, cost: entry.cost)
-            state.disk = .loaded(tier, index)
-            return evicted
+        let evicted = state.withLock { state in
+            withDiskIndex(&state) { _, index in index.insert(entry.head, id: id, cost: entry.cost) }
         }
-        for other in evicted { plan.tier.remove(other) }
+        for other in evicted ?? [] { plan.tier.remove(other) }
     }
 
     /// Removes every entry whose head `shouldRemove` picks, from both tiers.
     func removeAll(where shouldRemove: (CacheEntry.Head) -> Bool) {
         let removed = state.withLock { state -> (DiskCacheTier, [CacheEntryID])? in
             _ = state.memory.removeAll { shouldRemove($0.head) }
-            guard let tier = loadDisk(&state)?.tier, case .loaded(_, var index) = state.disk else { return nil }
-            let removed = index.removeAll(where: shouldRemove)
-            state.disk = .loaded(tier, index)
-            return (tier, removed)
+            return withDiskIndex(&state) { tier, index in (tier, index.removeAll(where: shouldRemove)) }
         }
         guard let removed else { return }
         for id in removed.1 { removed.0.remove(id) }
@@ -137,14 +132,14 @@ final class CacheStorage: Sendable {
     /// Forgets `id` on disk and removes its file, unless the index now holds another head than `head`
     /// (`nil`: whatever it holds).
     private func forgetOnDisk(_ id: CacheEntryID, ifStill head: CacheEntry.Head?) {
-        let tier = state.withLock { state -> DiskCacheTier? in
-            guard case .loaded(let tier, var index) = state.disk else { return nil }
-            if let head, index.peek(id) != head { return nil }
-            index.remove(id)
-            state.disk = .loaded(tier, index)
-            return tier
+        let tier = state.withLock { state in
+            withDiskIndex(&state) { tier, index -> DiskCacheTier? in
+                if let head, index.peek(id) != head { return nil }
+                index.remove(id)
+                return tier
+            }
         }
-        tier?.remove(id)
+        tier??.remove(id)
     }
 
     /// The disk tier and its index, the heads read from the folder the first time they are needed;
@@ -165,6 +160,18 @@ final class CacheStorage: Sendable {
             state.disk = .loaded(tier, index)
             return (tier, index)
         }
+    }
+
+    /// Runs `body` on the disk tier and its index, loaded if need be; `nil` without a usable disk.
+    /// The index is taken out of `state` while `body` changes it, so that it is not copied.
+    private func withDiskIndex<Result>(
+        _ state: inout State, _ body: (DiskCacheTier, inout CacheIndex<CacheEntry.Head>) -> Result
+    ) -> Result? {
+        _ = loadDisk(&state)
+        guard case .loaded(let tier, var index) = state.disk else { return nil }
+        state.disk = .off
+        defer { state.disk = .loaded(tier, index) }
+        return body(tier, &index)
     }
 
     /// The newest head among `ids` filed under `key` that `request` may use.
