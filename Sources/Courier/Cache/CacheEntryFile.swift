@@ -35,8 +35,11 @@ enum CacheEntryFile {
     }
 
     /// The bytes of `entry`'s file, in parts, so the body is written without being copied.
+    /// - Throws: ``Failure/corrupt`` when the head is larger than the format reads back (fields of
+    ///   more than ``maximumHeadSize`` bytes), so such an entry stays in memory only.
     static func encode(_ entry: CacheEntry) throws -> [Data] {
         let head = try JSONEncoder().encode(entry.head)
+        guard head.count <= maximumHeadSize else { throw Failure.corrupt }
         var prefix = Data(magic)
         append(UInt64(head.count), bytes: 4, to: &prefix)
         append(UInt64(entry.body.count), bytes: 8, to: &prefix)

@@ -54,8 +54,8 @@ extension HTTPCache {
             of: head, control: head.cacheControl, now: now, heuristicCap: configuration.heuristicFreshnessLimit)
     }
 
-    /// The request's `Cache-Control`; without one, `Pragma: no-cache` counts as `no-cache` (RFC 9111 §5.4
-    /// keeps this for HTTP/1.0 clients).
+    /// The request's `Cache-Control`; without one, `Pragma: no-cache` counts as `no-cache`, as RFC 7234
+    /// §5.4 required (RFC 9111 deprecates `Pragma`, but older clients and proxies still send it).
     static func requestControl(of request: RequestFields) -> CacheControl {
         if let field = request["cache-control"] {
             return CacheControl(field, isRequest: true)

@@ -160,6 +160,19 @@ final class CacheStoreLimitTests: CacheFolderTestCase {
         }
     }
 
+    func test_answerWithHugeFields_staysInMemory_andNeverWritesAnUnreadableFile() throws {
+        // Given: 300 KiB of fields, more than an entry file's head may hold
+        let driver = CacheDriver(configuration: .init(directory: folder))
+        driver.serve(["Cache-Control": "max-age=600", "X-Padding": String(repeating: "p", count: 300 * 1024)])
+
+        // When
+        driver.fetch()
+
+        // Then
+        XCTAssertEqual(try entryFiles(), [])
+        XCTAssertEqual(driver.fetch().source, .cache(.fresh))
+    }
+
     func test_removeAll_removesTheFilesToo() throws {
         // Given
         let driver = CacheDriver(configuration: .init(directory: folder))
