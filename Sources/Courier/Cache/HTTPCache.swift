@@ -30,7 +30,9 @@ public final class HTTPCache: Sendable {
     /// lost (its task cancelled, its answer never handed back) must not stop refreshes for good.
     static let revalidationTimeout: TimeInterval = 60
 
-    /// Creates a cache. Nothing is read from disk until the cache is first used.
+    /// Creates a cache. With a ``Configuration/directory``, this creates the folder if needed and
+    /// checks that it is the cache's own (a quick listing); the entries in it are read when the cache
+    /// is first used, on the thread that first uses it.
     /// - Parameter configuration: Limits, folder and clock. Memory only, 8 MiB, by default.
     public convenience init(configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, fileSystem: .posix)
