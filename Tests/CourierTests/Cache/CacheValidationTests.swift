@@ -59,7 +59,7 @@ final class CacheValidationTests: XCTestCase {
         XCTAssertEqual(answer.text, "stored")
     }
 
-    func test_304ForAnotherETag_doesNotUpdate_andTheRequestIsSentAgainWhole() {
+    func test_304ForAnotherETag_updatesNothing_andReturnsNilSoThePipelineResends() {
         // Given
         let driver = CacheDriver()
         driver.serve(["ETag": "\"v1\""], body: "v1")
