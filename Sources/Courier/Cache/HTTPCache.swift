@@ -30,6 +30,11 @@ public final class HTTPCache: Sendable {
     /// lost (its task cancelled, its answer never handed back) must not stop refreshes for good.
     static let revalidationTimeout: TimeInterval = 60
 
+    /// The cache providers use when they are given none: in memory only, with the default limits.
+    /// Nothing is stored in it unless a target or a provider chooses a ``CachePolicy`` other than
+    /// ``CachePolicy/none``.
+    public static let shared = HTTPCache()
+
     /// Creates a cache. With a ``Configuration/directory``, this creates the folder if needed and
     /// checks that it is the cache's own (a quick listing); the entries in it are read when the cache
     /// is first used, on the thread that first uses it.
@@ -57,6 +62,12 @@ public final class HTTPCache: Sendable {
 
     /// How many entries are held in memory and on disk.
     package var entryCounts: (memory: Int, disk: Int) { storage.counts }
+
+    /// Whether nothing is stored, in memory or on disk (whose index is read the first time this is asked).
+    package var isEmpty: Bool {
+        let counts = storage.counts
+        return counts.memory == 0 && counts.disk == 0
+    }
 
     // MARK: - Clearing
 

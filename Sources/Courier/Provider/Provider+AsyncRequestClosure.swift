@@ -34,6 +34,8 @@ extension Provider {
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
+    ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` by default.
+    ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`. ``CachePolicy/none`` by default.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping (Endpoint) async throws(CourierError) -> URLRequest,
@@ -42,7 +44,9 @@ extension Provider {
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
-        maximumResponseSize: Int64? = nil
+        maximumResponseSize: Int64? = nil,
+        cache: HTTPCache = .shared,
+        cachePolicy: CachePolicy = .none
     ) {
         let make: (Endpoint) async -> RequestMaker.Outcome = { endpoint in
             do throws(CourierError) {
@@ -61,7 +65,8 @@ extension Provider {
                 Task { done(await caller.value(call.value)) }
             },
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
-            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize)
+            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
+            cachePolicy: cachePolicy)
     }
 
     /// Creates a provider whose requests are made by an `async` closure that may throw any error.
@@ -87,6 +92,8 @@ extension Provider {
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
+    ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` by default.
+    ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`. ``CachePolicy/none`` by default.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping (Endpoint) async throws -> URLRequest,
@@ -95,7 +102,9 @@ extension Provider {
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
-        maximumResponseSize: Int64? = nil
+        maximumResponseSize: Int64? = nil,
+        cache: HTTPCache = .shared,
+        cachePolicy: CachePolicy = .none
     ) {
         self.init(
             endpointClosure: endpointClosure,
@@ -107,6 +116,7 @@ extension Provider {
                 }
             },
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
-            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize)
+            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
+            cachePolicy: cachePolicy)
     }
 }

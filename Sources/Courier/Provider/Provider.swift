@@ -45,6 +45,13 @@ public final class Provider<Target: TargetType>: Sendable {
     public let trackInflights: Bool
     /// The largest response body accepted, in bytes; `nil` for no limit.
     public let maximumResponseSize: Int64?
+    /// Where answers are kept for reuse, for targets whose ``cachePolicy`` (or their own
+    /// ``TargetType/cachePolicy``) uses a cache.
+    public let cache: HTTPCache
+    /// How targets that name no ``TargetType/cachePolicy`` use ``cache``.
+    public let cachePolicy: CachePolicy
+    /// Shares one exchange between concurrent requests for the same uncached answer.
+    let cacheCoalescer = RequestCoalescer<Result<Response, CourierError>>()
 
     let inflights = InflightRegistry()
     /// The closures and plugins the provider was made with: the caller's, used only where the
@@ -84,6 +91,10 @@ public final class Provider<Target: TargetType>: Sendable {
     ///     body) share one exchange and its response. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes; a larger
     ///     one fails with ``ResponseTooLargeError``. `nil` (no limit) by default.
+    ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` (in memory) by default;
+    ///     only targets whose policy uses a cache store anything in it.
+    ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`.
+    ///     ``CachePolicy/none`` by default: no caching, as before caching existed.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
@@ -92,12 +103,15 @@ public final class Provider<Target: TargetType>: Sendable {
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
-        maximumResponseSize: Int64? = nil
+        maximumResponseSize: Int64? = nil,
+        cache: HTTPCache = .shared,
+        cachePolicy: CachePolicy = .none
     ) {
         self.init(
             endpointClosure: endpointClosure, making: .callback(requestClosure), requestClosure: requestClosure,
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
-            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize)
+            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
+            cachePolicy: cachePolicy)
     }
 
     /// The initializer every public one ends in: `requestMaker` is how requests are made, and
@@ -105,7 +119,8 @@ public final class Provider<Target: TargetType>: Sendable {
     init(
         endpointClosure: @escaping EndpointClosure, making requestMaker: RequestMaker,
         requestClosure: @escaping RequestClosure, stubClosure: @escaping StubClosure, callbackQueue: DispatchQueue?,
-        transport: any HTTPTransport, plugins: [any PluginType], trackInflights: Bool, maximumResponseSize: Int64?
+        transport: any HTTPTransport, plugins: [any PluginType], trackInflights: Bool, maximumResponseSize: Int64?,
+        cache: HTTPCache = .shared, cachePolicy: CachePolicy = .none
     ) {
         self.setup = CallerIsolated(
             Setup(
@@ -116,6 +131,8 @@ public final class Provider<Target: TargetType>: Sendable {
         self.directTransport = transport as? any DirectTransport
         self.trackInflights = trackInflights
         self.maximumResponseSize = maximumResponseSize
+        self.cache = cache
+        self.cachePolicy = cachePolicy
     }
 
     /// The endpoint `target` maps to.

@@ -60,7 +60,8 @@ extension Provider {
         }
         let body = answer.held as? StreamedBody ?? StreamedBody(body: .whole(head.data), context: nil)
         let emptyHead = Response(
-            statusCode: head.statusCode, data: Data(), request: head.request, response: head.response)
+            statusCode: head.statusCode, data: Data(), request: head.request, http: head.http, fileURL: nil,
+            origin: head.origin)
         var reconnect: StreamSource.Reconnect?
         if target.method == .get {
             // The caller's target, in a box: the reconnection runs on the caller's isolation.
@@ -119,8 +120,7 @@ extension Provider {
             let answer: Result<StreamHead, CourierError>
             switch stub {
             case .never:
-                let limit = exchange.target.timeoutIntervalForResource
-                answer = await self.sendStreamed(request, exchange, timeoutIntervalForResource: limit)
+                answer = await Self.sendStreamed(request, self.transportExchange(for: exchange, progress: nil))
             case .immediate:
                 answer = self.stubbedStream(request, exchange)
             case .delayed(let seconds):
@@ -138,28 +138,32 @@ extension Provider {
             }
             guard exchange.target.validationType.accepts(head.statusCode) else {
                 let start = await RefusedBody.start(of: head.body)
-                let response = Response(statusCode: head.statusCode, data: start, request: request, response: head.http)
+                let response = Response(
+                    statusCode: head.statusCode, data: start, request: request, http: .made(head.http), fileURL: nil,
+                    origin: stub == .never ? .network : .stub)
                 return ExchangeAnswer(.success(response), held: StreamedBody(body: .whole(start), context: context))
             }
-            let response = Response(statusCode: head.statusCode, data: Data(), request: request, response: head.http)
+            let response = Response(
+                statusCode: head.statusCode, data: Data(), request: request, http: .made(head.http), fileURL: nil,
+                origin: stub == .never ? .network : .stub)
             return ExchangeAnswer(.success(response), held: StreamedBody(body: head.body, context: context))
         }
     }
 
     /// Sends `request` with the transport's `stream(_:)`; the target's total limit bounds the wait
     /// for the head only.
-    private func sendStreamed(
-        _ request: URLRequest, _ exchange: Exchange<Target>, timeoutIntervalForResource: TimeInterval?
-    ) async -> Result<StreamHead, CourierError> {
+    private static func sendStreamed(_ request: URLRequest, _ exchange: TransportExchange) async -> Result<
+        StreamHead, CourierError
+    > {
         let body: TransportRequest.Body
-        switch await transportBody(for: request, exchange) {
+        switch await exchange.body(for: request) {
         case .success(let ready): body = ready
         case .failure(let error): return .failure(error)
         }
         let transportRequest = TransportRequest(urlRequest: request, body: body)
         do {
-            let stream = try await ResourceDeadline.run(timeoutIntervalForResource) {
-                [transport] in try await transport.stream(transportRequest)
+            let stream = try await ResourceDeadline.run(exchange.timeoutIntervalForResource) {
+                [transport = exchange.transport] in try await transport.stream(transportRequest)
             }
             return .success(
                 StreamHead(http: stream.response, statusCode: stream.response.statusCode, body: stream.body))

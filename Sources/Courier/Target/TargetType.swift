@@ -66,6 +66,13 @@ public protocol TargetType {
     /// The decoder `request(_:as:)` uses for this target when the call names none, e.g. a
     /// `JSONDecoder` with this API's date and key strategies. A new `JSONDecoder` by default.
     var decoder: any DataDecoder { get }
+
+    /// How this target's requests use the provider's ``HTTPCache`` (see ``CachePolicy``).
+    ///
+    /// `nil` by default: the provider's ``Provider/cachePolicy``, which is ``CachePolicy/none``
+    /// (no cache, as before caching existed) unless the provider was given another. Streams,
+    /// uploads and downloads never use the cache.
+    var cachePolicy: CachePolicy? { get }
 }
 
 extension TargetType {
@@ -94,4 +101,7 @@ extension TargetType {
 
     /// A plain `JSONDecoder`.
     public var decoder: any DataDecoder { JSONDecoder() }
+
+    /// The provider's cache policy.
+    public var cachePolicy: CachePolicy? { nil }
 }
