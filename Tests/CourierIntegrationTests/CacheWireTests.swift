@@ -1,4 +1,5 @@
 import Courier
+import CourierPlugins
 import CourierTestSupport
 import Foundation
 import XCTest
@@ -212,6 +213,42 @@ final class CacheWireTests: XCTestCase {
         // Then
         XCTAssertEqual(answer.response?.statusCode, 504)
         XCTAssertEqual(origin.hits("/rare"), 0)
+    }
+
+    func test_removingATargetsAnswers_sendsItsNextRequestToTheServer() async throws {
+        // Given
+        origin.route("/news", headers: ["Cache-Control": "max-age=60"])
+        origin.route("/sport", headers: ["Cache-Control": "max-age=60"])
+        let provider = Provider<Resource>(cache: HTTPCache())
+        _ = try await provider.request(resource("/news"))
+        _ = try await provider.request(resource("/sport"))
+
+        // When
+        provider.removeCachedResponses(for: resource("/news"))
+        let news = try await provider.request(resource("/news"))
+        let sport = try await provider.request(resource("/sport"))
+
+        // Then
+        XCTAssertEqual(news.origin, .network)
+        XCTAssertEqual(sport.origin, .cache)
+    }
+
+    func test_logger_saysWhenAnAnswerCameFromTheCache() async throws {
+        // Given
+        origin.route("/news", headers: ["Cache-Control": "max-age=60"])
+        origin.route("/profile", headers: ["Cache-Control": "no-cache", "ETag": #""v1""#])
+        let log = LogRecorder()
+        let provider = Provider<Resource>(plugins: [log.logger(.default)], cache: HTTPCache())
+
+        // When
+        for path in ["/news", "/news", "/profile", "/profile"] { _ = try await provider.request(resource(path)) }
+
+        // Then
+        let responses = log.lines.filter { $0.contains("Response: 200") }
+        XCTAssertEqual(responses.count, 4)
+        XCTAssertFalse(responses[0].contains("from cache"))
+        XCTAssertTrue(responses[1].contains(" (from cache) {"), responses[1])
+        XCTAssertTrue(responses[3].contains(" (from cache, revalidated) {"), responses[3])
     }
 
     func test_thousandConcurrentRequestsForFiftyURLs_makeOneExchangePerURL() async throws {

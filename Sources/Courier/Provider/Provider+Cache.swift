@@ -19,6 +19,15 @@ extension Provider {
         return CacheUse(cache: cache, policy: policy)
     }
 
+    /// Removes what the provider's ``cache`` holds for `target`: every stored answer (each `Vary`
+    /// variant) for the URL its request is sent to, query included. Use ``HTTPCache/removeAll()``
+    /// or ``HTTPCache/removeResponses(where:)`` for more.
+    /// - Parameter target: The target whose answers are forgotten.
+    public func removeCachedResponses(for target: Target) {
+        guard let url = try? endpoint(target).urlRequest().url else { return }
+        cache.removeResponses(for: url)
+    }
+
     /// After an answer that bypassed the cache: a successful unsafe request (`POST`, `PUT`,
     /// `DELETE`…) removes what is stored for its URL, whatever the target's policy (RFC 9111 §4.4),
     /// when the cache holds anything at all.
