@@ -18,7 +18,7 @@ extension Provider {
     /// Cancelling a task that iterates or awaits it cancels the request.
     ///
     /// The request runs on the isolation of the code that calls this method (`isolation`), as
-    /// ``request(_:isolation:)`` does.
+    /// ``request(_:isolation:)->Response`` does.
     /// - Parameters:
     ///   - target: The target.
     ///   - isolation: The caller's isolation; leave it out.

@@ -7,7 +7,7 @@ extension ProviderType {
     /// let user = try await provider.request(GitHub.user("octocat"))   // a User
     /// ```
     ///
-    /// The request is the target's, through the same pipeline as ``request(_:isolation:)``; its
+    /// The request is the target's, through the same pipeline as ``ProviderType/request(_:isolation:)->Response``; its
     /// answer is made on the caller's isolation.
     /// - Parameters:
     ///   - typed: The typed target.

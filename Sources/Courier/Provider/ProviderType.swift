@@ -3,7 +3,7 @@ import Dispatch
 /// What code that sends requests depends on, so tests can hand it a fake.
 ///
 /// ``Provider`` conforms. A fake needs only one async `request`: either
-/// ``request(_:isolation:)``, which is told the caller's isolation, or, as before that existed,
+/// ``ProviderType/request(_:isolation:)->Response``, which is told the caller's isolation, or, as before that existed,
 /// `request(_:)`; each has a default built on the other (implement one of them). The decoding and
 /// completion-handler forms have defaults built on them, and every form can be called without its
 /// `isolation` argument, which is the caller's.
@@ -34,7 +34,7 @@ public protocol ProviderType<Target> {
     func request(_ target: Target, isolation: isolated (any Actor)?) async throws(CourierError) -> Response
 
     /// Sends the request for `target` and returns its response, for a caller isolated to no actor.
-    /// By default, calls ``request(_:isolation:)`` with no isolation. Calls without an `isolation`
+    /// By default, calls ``ProviderType/request(_:isolation:)->Response`` with no isolation. Calls without an `isolation`
     /// argument go to ``request(_:_:)``, which passes the caller's.
     @_disfavoredOverload
     func request(_ target: Target) async throws(CourierError) -> Response
@@ -60,7 +60,7 @@ extension ProviderType {
         try await requestIsolatedToNone(CallerIsolated((self, target)))
     }
 
-    /// Calls ``request(_:isolation:)`` with no isolation: the default for a type that implements
+    /// Calls ``ProviderType/request(_:isolation:)->Response`` with no isolation: the default for a type that implements
     /// only that.
     @_disfavoredOverload
     public func request(_ target: Target) async throws(CourierError) -> Response {
@@ -102,7 +102,7 @@ extension ProviderType {
         try await request(target, as: type, decoder: decoder, isolation: isolation)
     }
 
-    /// Runs ``request(_:isolation:)`` in a task on the caller's isolation and calls `completion`
+    /// Runs ``ProviderType/request(_:isolation:)->Response`` in a task on the caller's isolation and calls `completion`
     /// with its outcome, by the rules of ``Provider/request(_:callbackQueue:progress:completion:isolation:)``
     /// (a fake has no callback queue of its own, and its `async` request always suspends, so
     /// nothing completes before this method returns). `progress` gets one event, the final one

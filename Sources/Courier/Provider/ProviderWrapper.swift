@@ -28,7 +28,7 @@ import Foundation
 /// To add behaviour to every request, give the provider a plugin (an async
 /// ``PluginType/adapt(_:target:)`` can wait, for reachability say). To change one form of
 /// `request`, implement it in the type, calling `provider`; the forms you do not implement go
-/// straight to `provider`, and the decoding form goes through the async ``ProviderType/request(_:isolation:)``.
+/// straight to `provider`, and the decoding form goes through the async ``ProviderType/request(_:isolation:)->Response``.
 public protocol ProviderWrapper<Target>: ProviderType {
     /// The provider every request goes through.
     var provider: Provider<Target> { get }
@@ -44,7 +44,7 @@ extension ProviderWrapper {
     /// Decides whether a target is stubbed (the provider's type).
     public typealias StubClosure = Provider<Target>.StubClosure
 
-    /// The provider's ``Provider/request(_:isolation:)``.
+    /// The provider's ``Provider/request(_:isolation:)->Response``.
     public func request(_ target: Target, isolation: isolated (any Actor)?) async throws(CourierError) -> Response {
         try await provider.request(target, isolation: isolation)
     }

@@ -27,7 +27,7 @@ extension Provider {
     /// - Cancelling the calling task before the head arrives fails with ``CourierError/cancelled``;
     ///   afterwards, see ``StreamedResponse`` for how reading stops.
     /// - The target and the plugins are used on the caller's isolation (`isolation`), as in
-    ///   ``request(_:isolation:)``, and so is a reconnection's; the body is read wherever the
+    ///   ``request(_:isolation:)->Response``, and so is a reconnection's; the body is read wherever the
     ///   caller reads it.
     /// - Parameters:
     ///   - target: The target.
