@@ -52,8 +52,16 @@ enum CachedExchange {
         _ request: URLRequest, _ use: CacheUse, coalescer: RequestCoalescer<Result<Response, CourierError>>,
         transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
     ) async -> Result<Response, CourierError> {
+        // A stored answer needs no sharing: only what goes to the network is coalesced (and looked up
+        // again there, in case the run before stored it).
+        let lookup = use.cache.lookup(for: request, policy: use.policy)
+        switch lookup {
+        case .answer, .answerAndRevalidate, .unsatisfiable:
+            return await answer(request, use, lookup: lookup, transfer: transfer)
+        case .validate, .send: break
+        }
         guard let key = use.cache.coalescingKey(for: request) else {
-            return await answer(request, use, transfer: transfer)
+            return await answer(request, use, lookup: lookup, transfer: transfer)
         }
         do {
             return try await coalescer.run(
@@ -64,15 +72,12 @@ enum CachedExchange {
         }
     }
 
-    /// One lookup, and the exchange it asks for.
+    /// One lookup (`lookup`, or a new one), and the exchange it asks for.
     private static func answer(
-        _ request: URLRequest, _ use: CacheUse,
-        transfer:
-            @escaping @Sendable (URLRequest) async -> Result<
-                Response, CourierError
-            >
+        _ request: URLRequest, _ use: CacheUse, lookup: CacheLookup? = nil,
+        transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
     ) async -> Result<Response, CourierError> {
-        switch use.cache.lookup(for: request, policy: use.policy) {
+        switch lookup ?? use.cache.lookup(for: request, policy: use.policy) {
         case .answer(let cached), .unsatisfiable(let cached):
             return .success(Self.response(cached, for: request))
         case .answerAndRevalidate(let cached, let revalidation):
@@ -137,9 +142,10 @@ enum CachedExchange {
             case .revalidated: .revalidated
             case .staleAfterError: .staleAfterError
             }
+        // Made when first read, as the curl transport's are: most callers read the status and body only.
         return Response(
-            statusCode: cached.statusCode, data: cached.body, request: request, http: .made(cached.httpURLResponse),
-            fileURL: nil, origin: origin)
+            statusCode: cached.statusCode, data: cached.body, request: request,
+            http: .deferred(DeferredHTTPResponse { cached.httpURLResponse }), fileURL: nil, origin: origin)
     }
 
     static func headerFields(of response: Response) -> [String: String] {
