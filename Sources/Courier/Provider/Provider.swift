@@ -77,7 +77,7 @@ public final class Provider<Target: TargetType>: Sendable {
     ///     ``neverStub(_:)`` by default.
     ///   - callbackQueue: Where completion handlers run. `nil` by default: an immediate stub
     ///     completes before `request` returns when nothing in the request can suspend (see
-    ///     ``request(_:callbackQueue:progress:completion:)``), anything else completes on the main queue.
+    ///     ``request(_:callbackQueue:progress:completion:isolation:)``), anything else completes on the main queue.
     ///   - transport: Sends real requests. ``DefaultTransport/shared`` by default (libcurl on Linux).
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests (same method, URL, headers and
