@@ -173,8 +173,7 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
             [MultipartFormBodyPart(provider: .data(photo), name: "p")], urlParameters: helper)
         // Row: Other `Task` cases
         task = .requestParameters(parameters: helper, encoding: URLEncoding.default)
-        // Row: `[String: Any]` in a target case
-        let fields = RequestParameters(helper)
+        if case .requestParameters(let readBack, _) = task { _ = readBack.merging(helper) { $1 } }
         // Row: `Moya.Method` (Alamofire's `HTTPMethod`)
         let method: HTTPMethod = .post
         // Row: `MoyaError`
@@ -249,7 +248,7 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         // Row: None
         let context: RequestContext? = nil
         let redaction = Redaction.default
-        _ = (wrapped, fake, target, task, fields, method, error, response, endpoint, url, sample, stub, validation)
+        _ = (wrapped, fake, target, task, method, error, response, endpoint, url, sample, stub, validation)
         _ = (multi, parts, formDataProvider, destination, options, progress, cancellable, plugin, requestType)
         _ = (encodings, encoded, reason, transport, session, shared, defaultTransport, inflight, zen, sequence)
         _ = (plugins, authorization, change, context, redaction)

@@ -16,12 +16,12 @@ public enum SwiftBuild {
 
         /// The `error:` diagnostics, once each, as `file:line:column: error: message`, with paths
         /// relative to the repository.
-        public var errors: [String] { diagnostics("error") }
+        public var errors: [String] { lines("error") }
 
         /// The `warning:` diagnostics, once each.
-        public var warnings: [String] { diagnostics("warning") }
+        public var warnings: [String] { lines("warning") }
 
-        private func diagnostics(_ kind: String) -> [String] {
+        private func lines(_ kind: String) -> [String] {
             var seen: [String] = []
             let root = DocumentExamples.root.path + "/"
             for line in output.split(separator: "\n") where !line.hasPrefix(" ") && line.contains(": \(kind): ") {
@@ -30,21 +30,76 @@ public enum SwiftBuild {
             }
             return seen
         }
+
+        /// The errors and warnings, once each, with paths relative to `folder` (files outside it keep
+        /// their full path); a failed build that printed no error gives one, named `swiftc`.
+        public func diagnostics(relativeTo folder: URL) -> [Diagnostic] {
+            var found: [Diagnostic] = []
+            let prefix = folder.standardizedFileURL.path + "/"
+            for line in output.split(separator: "\n") where !line.hasPrefix(" ") {
+                let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+                guard parts.count == 5, let number = Int(parts[1]) else { continue }
+                let severity = parts[3].trimmingCharacters(in: .whitespaces)
+                guard severity == "error" || severity == "warning" else { continue }
+                var file = String(parts[0])
+                if file.hasPrefix(prefix) { file.removeFirst(prefix.count) }
+                let diagnostic = Diagnostic(
+                    file: file, line: number, isError: severity == "error",
+                    message: parts[4].trimmingCharacters(in: .whitespaces))
+                if !found.contains(diagnostic) { found.append(diagnostic) }
+            }
+            if !succeeded, !found.contains(where: \.isError) {
+                found.append(Diagnostic(file: "swiftc", line: 0, isError: true, message: output))
+            }
+            return found
+        }
+    }
+
+    /// One error or warning.
+    public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+        /// The file, relative to the folder asked for.
+        public let file: String
+        /// The line, from 1.
+        public let line: Int
+        /// Whether it is an error (else a warning).
+        public let isError: Bool
+        /// What the compiler said.
+        public let message: String
+
+        /// `file:line`, as `courier-migrate` names a place.
+        public var place: String { "\(file):\(line)" }
+        /// `file:line: error: message`.
+        public var description: String { "\(file):\(line): \(isError ? "error" : "warning"): \(message)" }
     }
 
     /// The modules a user's code may import: Courier, CourierPlugins and CourierTesting.
     public static let libraries = ["Courier", "CourierPlugins", "CourierTesting"]
 
     /// Compiles `files` into one object file, as the module `moduleName`, in `configuration`.
-    public static func compile(_ files: [URL], moduleName: String, in configuration: LanguageConfiguration) throws
-        -> Outcome
-    {
+    /// - Parameters:
+    ///   - asTestTarget: Whether the files are an app's tests, built with the configuration's
+    ///     ``LanguageConfiguration/testTargetArguments``. `false` by default.
+    ///   - importing: Folders of modules built before (`@testable import App`). None by default.
+    ///   - moduleFolder: Where to write the module, built for testing, for a later build to import.
+    ///     `nil` (none) by default.
+    public static func compile(
+        _ files: [URL], moduleName: String, in configuration: LanguageConfiguration, asTestTarget: Bool = false,
+        importing: [URL] = [], emittingModuleTo moduleFolder: URL? = nil
+    ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("build-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        var arguments = [
+            "-parse-as-library", "-wmo", "-c", "-o", scratch.appendingPathComponent("\(moduleName).o").path,
+        ]
+        arguments += importing.flatMap { ["-I", $0.path] }
+        if let moduleFolder {
+            let module = moduleFolder.appendingPathComponent("\(moduleName).swiftmodule")
+            arguments += ["-enable-testing", "-emit-module", "-emit-module-path", module.path]
+        }
         return try run(
-            ["-parse-as-library", "-wmo", "-c", "-o", scratch.appendingPathComponent("\(moduleName).o").path], files,
-            moduleName: moduleName, configuration: configuration)
+            arguments, files, moduleName: moduleName,
+            languageArguments: asTestTarget ? configuration.testTargetArguments : configuration.arguments)
     }
 
     /// Builds `files` (one of them has `@main`) into the program `output`, linked with the objects
@@ -58,18 +113,18 @@ public enum SwiftBuild {
         return try run(
             ["-parse-as-library", "-o", output.path] + sanitize, files + objects.map(URL.init(fileURLWithPath:)),
             moduleName: output.lastPathComponent.replacingOccurrences(of: "-", with: "_"),
-            configuration: configuration)
+            languageArguments: configuration.arguments)
     }
 
     private static func run(
-        _ arguments: [String], _ files: [URL], moduleName: String, configuration: LanguageConfiguration
+        _ arguments: [String], _ files: [URL], moduleName: String, languageArguments: [String]
     ) throws -> Outcome {
         let products = SwiftTypecheck.productsFolder.resolvingSymlinksInPath()
         // The same module cache as SwiftTypecheck's: the build's own holds modules recorded under
         // other paths of the same folder (`.build/debug` is a link), which clang refuses to mix.
         let cache = products.appendingPathComponent("TypecheckModuleCache")
         let command =
-            ["swiftc"] + configuration.arguments + arguments
+            ["swiftc"] + languageArguments + arguments
             + [
                 "-module-name", moduleName, "-I", products.appendingPathComponent("Modules").path,
                 "-module-cache-path", cache.path,
