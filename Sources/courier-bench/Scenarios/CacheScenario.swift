@@ -24,7 +24,8 @@ enum CacheScenario {
         defer { try? FileManager.default.removeItem(at: folder) }
         // No memory tier: every hit reads the entry's file.
         let disk = HTTPCache(configuration: .init(memoryCapacity: 0, directory: folder))
-        let target = Cached(baseURL: URL(string: "https://api.example.com/v1")!, path: "/users/42", policy: .httpSemantics)
+        let target = Cached(
+            baseURL: URL(string: "https://api.example.com/v1")!, path: "/users/42", policy: .httpSemantics)
         for cache in [memory, disk] { try prefill(cache, for: target) }
         let inMemory = Provider<Cached>(transport: Unreachable(), cache: memory)
         let onDisk = Provider<Cached>(transport: Unreachable(), cache: disk)
@@ -56,7 +57,8 @@ enum CacheScenario {
         let first = try await revalidating.request(conditional)
         let second = try await revalidating.request(conditional)
         guard first.data.count == 1 << 20, second.origin == .revalidated else {
-            throw BenchError.unexpected("nginx's 1m.bin did not revalidate (\(second.origin), \(first.data.count) bytes)")
+            throw BenchError.unexpected(
+                "nginx's 1m.bin did not revalidate (\(second.origin), \(first.data.count) bytes)")
         }
         let comparison = try await Comparison.measure(
             rounds: options.rounds, operations: options.count(full: 200, quick: 40),
