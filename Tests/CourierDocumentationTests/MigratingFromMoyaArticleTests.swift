@@ -8,6 +8,11 @@ private struct User: Decodable {
     let login: String
 }
 
+// Moya: provider.request(.userProfile(name)) { result in let user = try? result.get().map(User.self) }
+extension GitHub {
+    fileprivate static func user(_ login: String) -> TypedTarget<GitHub, User> { TypedTarget(.userProfile(login)) }
+}
+
 // The article's error messages, line for line.
 private func message(for error: CourierError) -> String {
     switch error {
@@ -113,6 +118,17 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
 
     func test_article_examplesAreHere() throws {
         try DocumentExamples.assertRun(in: Self.article, by: #filePath)
+    }
+
+    func test_typedTarget_replacesTheDecodingAtTheCallSite() {
+        let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub)
+        var login: String?
+        provider.request(GitHub.user("octocat")) { result in
+            let user = try? result.get()  // a User: the decoding is the target's
+            print(user?.login ?? "no user")
+            login = user?.login
+        }
+        XCTAssertEqual(login, "octocat")
     }
 
     /// Compiled, not run: it talks to api.github.com.
