@@ -48,7 +48,7 @@ final class Exchange<Target: TargetType>: @unchecked Sendable {
             if let timeout = target.timeoutInterval { request.timeoutInterval = timeout }
             do throws(CourierError) {
                 try TransferBody.check(&request, for: endpoint.task)
-                (failure, body) = (nil, TransferBodySlot(for: endpoint.task))
+                (failure, body) = (nil, TransferBodySlot.slot(for: endpoint.task))
             } catch {
                 (failure, body) = (error, nil)
             }
@@ -80,15 +80,15 @@ final class TransferBodySlot: Sendable {
     private let task: HTTPTask
     private let prepared = LockedValue<TransportRequest.Body?>(nil)
 
-    /// A slot for `task`, or `nil` when its body is simply the request's own.
-    init?(for task: HTTPTask) {
-        switch task {
-        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
-            .downloadParameters:
-            self.task = task
-        default:
-            return nil
-        }
+    /// A slot for `task`, or `nil` when its body is simply the request's own. Decided before
+    /// anything is made: a failable class initializer would allocate the object first, on every
+    /// request.
+    static func slot(for task: HTTPTask) -> TransferBodySlot? {
+        task.hasTransferBody ? TransferBodySlot(task) : nil
+    }
+
+    private init(_ task: HTTPTask) {
+        self.task = task
     }
 
     /// The body to send `request` with, made ready on first use. Attempts run one after another,

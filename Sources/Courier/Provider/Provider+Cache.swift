@@ -12,10 +12,10 @@ struct CacheUse: Sendable {
 
 extension Provider {
     /// How `exchange` uses the cache: `nil` when its policy uses none, or when its task uploads or
-    /// downloads (only answers held in memory are cached). Reads the target: on the caller's isolation.
+    /// downloads (only plain requests are cached). Reads the target: on the caller's isolation.
     func cacheUse(for exchange: Exchange<Target>) -> CacheUse? {
         let policy = exchange.anyTarget.cachePolicy ?? cachePolicy
-        guard policy.usesCache, exchange.task.keepsItsAnswerInMemory else { return nil }
+        guard policy.usesCache, !exchange.task.hasTransferBody else { return nil }
         return CacheUse(cache: cache, policy: policy)
     }
 
@@ -169,14 +169,14 @@ private enum CacheExchange {
 }
 
 extension HTTPTask {
-    /// Whether the answer is kept in memory: not an upload, not a download.
-    var keepsItsAnswerInMemory: Bool {
+    /// Whether a body goes through a file: an upload's (a file, a multipart form) or a download's.
+    var hasTransferBody: Bool {
         switch self {
         case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
             .downloadParameters:
-            false
-        default:
             true
+        default:
+            false
         }
     }
 }

@@ -90,13 +90,7 @@ extension TargetType {
 
     /// 300 seconds, or `nil` (no limit) for uploads and downloads.
     public var timeoutIntervalForResource: TimeInterval? {
-        switch task {
-        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
-            .downloadParameters:
-            nil
-        default:
-            300
-        }
+        task.hasTransferBody ? nil : 300
     }
 
     /// A plain `JSONDecoder`.

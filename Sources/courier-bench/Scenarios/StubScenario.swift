@@ -16,6 +16,11 @@ enum StubScenario {
     static func run(_ options: BenchOptions) async throws -> ScenarioResult {
         let provider = Provider<StubbedAPI>(stubClosure: Provider.immediatelyStub)
         let target = StubbedAPI.user(id: 42)
+        if options.profileSide == "stub" {
+            // Courier's side alone, 100,000 times, for a profiler (`--only stub --profile-side stub`).
+            for _ in 0..<100_000 { consume(try await provider.request(target)) }
+            return ScenarioResult(id: "stub", scenario: "profiled", goal: .none)
+        }
         let comparison = try await Comparison.measure(
             rounds: options.rounds, operations: options.count(full: 20_000, quick: 5_000),
             baseline: { count in
