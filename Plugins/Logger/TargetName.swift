@@ -7,29 +7,11 @@ import Courier
 /// that conforms to `CustomStringConvertible` is named by its own description. A ``MultiTarget``
 /// is named after the target it wraps.
 enum TargetName {
-    /// Names already worked out, for `Hashable` targets: apps log the same few targets over and
-    /// over, and reflection costs microseconds each time. Bounded; emptied when full.
-    private static let cache = LockedValue<[Key: String]>([:])
-    private static let cacheLimit = 256
-
+    // Not cached: the name is only needed on error lines and for empty answers, and a cache of
+    // targets would keep their associated values (tokens, passwords) alive in a global table and
+    // hash them on whichever thread logs next, though a target need not be `Sendable`.
     static func of(_ target: any TargetType) -> String {
-        let target = target.unwrappedTarget
-        guard let hashable = target as? AnyHashable else { return name(of: target) }
-        let key = Key(target: hashable)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let name = name(of: target)
-        cache.withLock { names in
-            if names.count >= cacheLimit { names.removeAll(keepingCapacity: true) }
-            names[key] = name
-        }
-        return name
-    }
-
-    /// A target as a cache key.
-    private struct Key: Hashable, @unchecked Sendable {
-        // @unchecked Sendable: made only from `TargetType` values, which are Sendable; the
-        // `AnyHashable` box merely hides that from the compiler.
-        let target: AnyHashable
+        name(of: target.unwrappedTarget)
     }
 
     private static func name(of target: any TargetType) -> String {
