@@ -22,6 +22,7 @@ enum BenchRunner {
         try await step("stub-100k") { [try await StubLeakScenario.run(options)] }
         try await step("pipeline") { [try await PipelineScenario.run(options)] }
         try await step("urlencode") { try await URLEncodingScenario.run(options) }
+        try await step("encode-10k") { try await EncodeBodyScenario.run(options) }
         try await step("sse-parse") { [try await SSEParseScenario.run(options)] }
         try await step("sse-latency") { try await SSELatencyScenario.run(options) }
         guard let baseURL = options.baseURL else {
@@ -55,6 +56,7 @@ enum BenchRunner {
                     }
                 }
             }
+            try await step("curl-post-json-c1") { try await CurlEncodablePostScenario.run(options, baseURL: baseURL) }
         #endif
         try await step("transfer") { try await TransferMemoryScenario.run(options, baseURL: baseURL) }
         return results
