@@ -6,9 +6,10 @@ import Foundation
 /// ``HTTPTask/maximumNestingDepth`` fails before Foundation recurses into it. Everything else —
 /// the encoder's strategies, its output formatting, its coding paths and errors — is Foundation's.
 ///
-/// What Foundation writes by a strategy (`Date`, `Data`, `URL`, `Decimal`) reaches it unwrapped, and
-/// so do the values of `[String: …]` dictionaries when a key strategy is set, which Foundation
-/// exempts from key conversion by looking at the dictionary's type.
+/// Primitives and what Foundation writes by a strategy (`Date`, `Data`, `URL`, `Decimal`) reach it
+/// as they are, leaves that nest nothing. When keys are converted, a `[String: …]` dictionary reaches
+/// it as a dictionary (its values wrapped), because Foundation exempts those from key conversion by
+/// looking at their type.
 final class DepthBoundState: NestingCounter {
     /// Every key from the top level, for the error's key path.
     var paths = CodingPathArena()
@@ -21,6 +22,7 @@ final class DepthBoundState: NestingCounter {
         self.convertsKeys = convertsKeys
     }
 
+    /// Keeps the first ``ParameterEncodingError/nestingTooDeep(key:limit:)``.
     func record(_ problem: any Error) {
         if self.problem == nil, let tooDeep = problem as? ParameterEncodingError { self.problem = tooDeep }
     }

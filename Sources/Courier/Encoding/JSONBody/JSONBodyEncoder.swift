@@ -31,8 +31,8 @@ package enum JSONBodyEncoder {
     static func tree<Value: Encodable>(_ value: Value) throws -> Data {
         let state = TreeEncodingState(topLevel: value)
         do {
-            if let special = TreeScalar(value) {
-                _ = try state.tree.setScalar(in: JSONTree.root) { try special.write(to: &$0) { [] } }
+            if let scalar = TreeScalar(value) {
+                _ = try state.tree.setScalar(in: JSONTree.root) { try scalar.write(to: &$0) { [] } }
             } else {
                 try value.encode(
                     to: TreeEncoder(state: state, slot: JSONTree.root, depth: 1, path: CodingPathArena.root))

@@ -70,8 +70,8 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
     /// A value passed through, as a wrapper type does: one level deeper, same slot and path.
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try state.checkDepth(depth, path: path, key: nil)
-        if let special = TreeScalar(value) {
-            try set { try special.write(to: &$0) { state.paths.codingPath(at: path) } }
+        if let scalar = TreeScalar(value) {
+            try set { try scalar.write(to: &$0) { state.paths.codingPath(at: path) } }
             return
         }
         if state.tree.kind(of: slot) == .scalar {

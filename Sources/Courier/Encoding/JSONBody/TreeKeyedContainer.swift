@@ -59,8 +59,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         try state.checkDepth(depth, path: path, key: key)
-        if let special = TreeScalar(value) {
-            try add(key) { try special.write(to: &$0) { state.paths.codingPath(at: encoderPath) + [key] } }
+        if let scalar = TreeScalar(value) {
+            try add(key) { try scalar.write(to: &$0) { state.paths.codingPath(at: encoderPath) + [key] } }
             return
         }
         let node = state.tree.addNodeMember(to: object, key: key.stringValue)

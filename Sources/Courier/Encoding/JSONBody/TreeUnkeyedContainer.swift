@@ -54,8 +54,8 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         let key = nextKey
         try state.checkDepth(depth, path: path, key: key)
-        if let special = TreeScalar(value) {
-            try append { try special.write(to: &$0) { state.paths.codingPath(at: encoderPath) + [key] } }
+        if let scalar = TreeScalar(value) {
+            try append { try scalar.write(to: &$0) { state.paths.codingPath(at: encoderPath) + [key] } }
             return
         }
         let node = state.tree.addNodeMember(to: array, key: nil)
