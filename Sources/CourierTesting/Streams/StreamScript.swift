@@ -73,7 +73,7 @@ public struct StreamScript: Sendable {
         _ rows: [some Encodable], every interval: Duration = .zero, encoder: JSONEncoder? = nil
     ) throws -> StreamScript {
         let lines = try rows.map { row in
-            var line = try encoder.map { try JSONBodyEncoder.encode(row, with: $0) } ?? JSONBodyEncoder.sortedKeys(row)
+            var line = try JSONBodyEncoder.encode(row, with: encoder)
             line.append(UInt8(ascii: "\n"))
             return line
         }

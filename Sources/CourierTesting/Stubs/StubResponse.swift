@@ -77,9 +77,7 @@ public struct StubResponse: Sendable {
     public static func json(
         _ value: some Encodable & Sendable, status: Int = 200, encoder: JSONEncoder? = nil
     ) -> StubResponse {
-        let data = Result {
-            try encoder.map { try JSONBodyEncoder.encode(value, with: $0) } ?? JSONBodyEncoder.sortedKeys(value)
-        }
+        let data = Result { try JSONBodyEncoder.encode(value, with: encoder) }
         return StubResponse(.answer(statusCode: status, headers: jsonHeaders, body: .encoded(data)))
     }
 

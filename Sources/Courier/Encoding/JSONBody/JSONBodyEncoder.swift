@@ -63,6 +63,12 @@ package enum JSONBodyEncoder {
         return data
     }
 
+    /// `value` written by `encoder`, or as `.requestJSONEncodable` writes it when there is none.
+    package static func encode<Value: Encodable>(_ value: Value, with encoder: JSONEncoder?) throws -> Data {
+        guard let encoder else { return try sortedKeys(value) }
+        return try encode(value, with: encoder)
+    }
+
     /// Foundation's error for a top-level value that encodes nothing.
     private static func nothingEncoded<Value>(_ value: Value) -> EncodingError {
         EncodingError.invalidValue(
