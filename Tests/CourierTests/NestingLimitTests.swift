@@ -22,6 +22,24 @@ final class NestingLimitTests: XCTestCase {
         }
     }
 
+    /// `floors` keyed containers opened one inside the other in a loop: nesting without recursion.
+    fileprivate struct Tower: Encodable, Sendable {
+        let floors: Int
+        private struct Key: CodingKey {
+            var stringValue: String { "up" }
+            var intValue: Int? { nil }
+            init() {}
+            init?(stringValue: String) {}
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for _ in 0..<floors { container = container.nestedContainer(keyedBy: Key.self, forKey: Key()) }
+            try container.encodeNil(forKey: Key())
+        }
+    }
+
     /// `levels` dictionaries, one inside the other, the innermost holding `"leaf": 1`.
     fileprivate static func dictionary(_ levels: Int) -> [String: any Sendable] {
         var value: [String: any Sendable] = ["leaf": 1]
@@ -164,7 +182,7 @@ final class NestingLimitTests: XCTestCase {
         let fromTask = await Task { await provider.result(DeepTarget(task: .requestJSONEncodable(nest))) }.value
 
         // Then: every encoder refused the value
-        XCTAssertEqual(failures.value, Array(repeating: "nestingTooDeep", count: 6))
+        XCTAssertEqual(failures.value, Array(repeating: "nestingTooDeep", count: 9))
         guard case .failure(.encodableMapping) = fromTask else { return XCTFail("\(fromTask)") }
     }
 
@@ -184,6 +202,12 @@ final class NestingLimitTests: XCTestCase {
                 ).urlRequest()
             },
             { _ = try DeepTarget.endpoint(.requestJSONEncodable(nest)).urlRequest() },
+            { _ = try DeepTarget.endpoint(.requestCustomJSONEncodable(nest, encoder: JSONEncoder())).urlRequest() },
+            { _ = try DeepTarget.endpoint(.requestJSONEncodable(Tower(floors: 10_000))).urlRequest() },
+            {
+                _ = try DeepTarget.endpoint(.requestCustomJSONEncodable(Tower(floors: 10_000), encoder: JSONEncoder()))
+                    .urlRequest()
+            },
         ]
         return attempts.map { attempt in
             do {

@@ -32,9 +32,9 @@ extension Endpoint {
             request.httpBody = data
             return request
         case .requestJSONEncodable(let encodable):
-            return try Self.encoding(encodable, with: Self.sortedKeysEncoder(), into: request)
+            return try Self.encoding(into: request) { try JSONBodyEncoder.sortedKeys(encodable) }
         case .requestCustomJSONEncodable(let encodable, let encoder):
-            return try Self.encoding(encodable, with: encoder, into: request)
+            return try Self.encoding(into: request) { try JSONBodyEncoder.encode(encodable, with: encoder) }
         case .requestParameters(let parameters, let encoding), .downloadParameters(let parameters, let encoding, _):
             return try Self.encoding(parameters, with: encoding, into: request)
         case .requestCompositeData(let bodyData, let urlParameters):
@@ -51,15 +51,6 @@ extension Endpoint {
         case .uploadCompositeMultipartFormData(_, let urlParameters):
             return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: request)
         }
-    }
-
-    /// The encoder of `.requestJSONEncodable`: keys sorted, because on Linux a struct's keys come
-    /// out in a different order in every process, and equal bodies must be equal bytes (for
-    /// `trackInflights`, recordings and caches).
-    package static func sortedKeysEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
     }
 
     /// `text` as an absolute URL, or `nil`. (Foundation now percent-encodes stray characters such as
@@ -97,13 +88,15 @@ extension Endpoint {
         }
     }
 
-    private static func encoding(
-        _ encodable: any Encodable, with encoder: JSONEncoder, into request: URLRequest
-    ) throws(CourierError) -> URLRequest {
+    /// `request` with the JSON body `encode` writes (keys sorted for `.requestJSONEncodable`, because
+    /// on Linux a struct's keys come out in a different order in every process, and equal bodies must
+    /// be equal bytes for `trackInflights`, recordings and caches).
+    private static func encoding(into request: URLRequest, _ encode: () throws -> Data) throws(CourierError)
+        -> URLRequest
+    {
         var request = request
         do {
-            try EncodableNestingCheck.check(encodable, userInfo: encoder.userInfo)
-            request.httpBody = try encoder.encode(encodable)
+            request.httpBody = try encode()
         } catch {
             throw .encodableMapping(error)
         }

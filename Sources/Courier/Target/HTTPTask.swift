@@ -33,8 +33,9 @@ public enum HTTPTask: @unchecked Sendable {
     /// A request whose body is `Data`, sent as it is.
     case requestData(Data)
 
-    /// A request whose body is the value encoded by a `JSONEncoder` with sorted keys, so equal values
-    /// give equal bytes. Sets `Content-Type: application/json` unless the target set one.
+    /// A request whose body is the value as JSON with sorted keys, so equal values give equal bytes:
+    /// what `JSONEncoder` writes with `.sortedKeys`, written by Courier's own encoder in one pass (see
+    /// ``HTTPTask/maximumNestingDepth``). Sets `Content-Type: application/json` unless the target set one.
     case requestJSONEncodable(any Encodable)
 
     /// A request whose body is the value encoded by `encoder`.

@@ -65,14 +65,15 @@ public struct StreamScript: Sendable {
     /// - Parameters:
     ///   - rows: The values; each becomes one line of compact JSON.
     ///   - interval: The wait between two lines. None by default.
-    ///   - encoder: The encoder. A `JSONEncoder` with sorted keys by default.
-    /// - Throws: The encoder's error.
+    ///   - encoder: The encoder. `nil` by default: Courier's own, which writes what a `JSONEncoder`
+    ///     with sorted keys writes.
+    /// - Throws: The encoder's error, or ``ParameterEncodingError/nestingTooDeep(key:limit:)`` for a
+    ///   row nested deeper than ``HTTPTask/maximumNestingDepth``.
     public static func jsonLines(
         _ rows: [some Encodable], every interval: Duration = .zero, encoder: JSONEncoder? = nil
     ) throws -> StreamScript {
-        let encoder = encoder ?? Endpoint.sortedKeysEncoder()
         let lines = try rows.map { row in
-            var line = try encoder.encode(row)
+            var line = try JSONBodyEncoder.encode(row, with: encoder)
             line.append(UInt8(ascii: "\n"))
             return line
         }

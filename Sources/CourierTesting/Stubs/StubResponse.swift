@@ -70,13 +70,14 @@ public struct StubResponse: Sendable {
     ///   - value: The body's value. If it cannot be encoded, the request fails with the
     ///     encoder's error.
     ///   - status: The status code. `200` by default.
-    ///   - encoder: The encoder. `nil` by default: a `JSONEncoder` with sorted keys, as Courier
-    ///     uses for `.requestJSONEncodable`, so stubbed bodies are the same bytes on every run.
+    ///   - encoder: The encoder. `nil` by default: Courier's own, which writes what a `JSONEncoder`
+    ///     with sorted keys writes, as for `.requestJSONEncodable`, so stubbed bodies are the same bytes
+    ///     on every run. Either way, a value nested deeper than ``HTTPTask/maximumNestingDepth``
+    ///     fails with ``ParameterEncodingError/nestingTooDeep(key:limit:)``.
     public static func json(
         _ value: some Encodable & Sendable, status: Int = 200, encoder: JSONEncoder? = nil
     ) -> StubResponse {
-        let encoder = encoder ?? Endpoint.sortedKeysEncoder()
-        let data = Result { try encoder.encode(value) }
+        let data = Result { try JSONBodyEncoder.encode(value, with: encoder) }
         return StubResponse(.answer(statusCode: status, headers: jsonHeaders, body: .encoded(data)))
     }
 

@@ -23,6 +23,7 @@ enum BenchRunner {
         try await step("pipeline") { [try await PipelineScenario.run(options)] }
         try await step("cache-hit") { try await CacheScenario.hits(options) }
         try await step("urlencode") { try await URLEncodingScenario.run(options) }
+        try await step("encode-10k") { try await EncodeBodyScenario.run(options) }
         try await step("sse-parse") { [try await SSEParseScenario.run(options)] }
         try await step("sse-latency") { try await SSELatencyScenario.run(options) }
         guard let baseURL = options.baseURL else {
@@ -57,6 +58,7 @@ enum BenchRunner {
                     }
                 }
             }
+            try await step("curl-post-json-c1") { try await CurlEncodablePostScenario.run(options, baseURL: baseURL) }
         #endif
         try await step("transfer") { try await TransferMemoryScenario.run(options, baseURL: baseURL) }
         return results

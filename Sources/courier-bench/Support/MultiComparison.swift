@@ -54,4 +54,21 @@ struct MultiComparison {
             courierMicros: side.micros, courierCPUMicros: side.cpuMicros, baselineMicros: baseline.micros,
             ratio: ratios.median, cpuRatio: cpuRatios.median)
     }
+
+    /// What `side` costs beyond `reference`, against what `baseline` costs beyond it, from the same
+    /// rounds: the figures are the medians of the differences, the ratios the medians of the per-round
+    /// ratios of the differences.
+    func excess(of side: Side, against baseline: Side, over reference: Side) -> Comparison {
+        func differences(_ rounds: [Double], _ referenceRounds: [Double]) -> [Double] {
+            zip(rounds, referenceRounds).map { $0 - $1 }
+        }
+        let wall = differences(side.wallRounds, reference.wallRounds)
+        let baselineWall = differences(baseline.wallRounds, reference.wallRounds)
+        let cpu = differences(side.cpuRounds, reference.cpuRounds)
+        let baselineCPU = differences(baseline.cpuRounds, reference.cpuRounds)
+        return Comparison(
+            courierMicros: wall.median, courierCPUMicros: cpu.median, baselineMicros: baselineWall.median,
+            ratio: zip(wall, baselineWall).map { $0 / $1 }.median,
+            cpuRatio: zip(cpu, baselineCPU).map { $0 / $1 }.median)
+    }
 }
