@@ -5,8 +5,8 @@ import Foundation
 ///
 /// It runs the request in the `request` call as far as it goes without suspending, hands the rest
 /// to a task on the caller's isolation that the returned ``Cancellable`` cancels (started with
-/// `startImmediateTask(isolation:_:)`, so where the toolchain and OS have `Task.immediate` it runs
-/// in the call until it really suspends), and calls back where the caller's code can use its own
+/// `startImmediateTask(isolation:_:)`, so where the toolchain and OS can start a task immediately
+/// it runs in the call until it really suspends), and calls back where the caller's code can use its own
 /// state (see ``Destination``).
 final class CompletionDelivery: Sendable {
     /// Where callbacks run.
