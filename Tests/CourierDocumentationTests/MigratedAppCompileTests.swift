@@ -40,6 +40,8 @@ final class MigratedAppCompileTests: XCTestCase {
             let refusing = LanguageConfiguration.allCases.first { parts.first == "\($0.rawValue) error: " }
             XCTAssertNotNil(refusing, "\(file.lastPathComponent): \(firstLine)")
             guard let refusing, parts.count >= 3 else { continue }
+            // Xcode 16's compilers have no Xcode 26 settings to refuse the file with.
+            guard LanguageConfiguration.buildable.contains(refusing) else { continue }
             let expected = String(parts[1])
 
             // When

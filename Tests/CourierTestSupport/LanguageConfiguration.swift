@@ -57,16 +57,37 @@ public enum LanguageConfiguration: String, CaseIterable, Sendable, CustomStringC
 
     /// The configuration's name.
     public var description: String { rawValue }
+
+    /// The configurations the compiler that built these tests can make: all four from Swift 6.2
+    /// (Xcode 26), which brought `-default-isolation`; Swift 5 and Swift 6 modes alone before it
+    /// (Xcode 16), where no app has the Xcode 26 settings either.
+    public static var buildable: [LanguageConfiguration] {
+        #if compiler(>=6.2)
+            allCases
+        #else
+            allCases.filter { !$0.hasXcode26Settings }
+        #endif
+    }
+
+    /// Whether the compiler that built these tests is Xcode 26's or later (Swift 6.2): code written
+    /// for Xcode 26 apps, such as `nonisolated` types, builds only there.
+    public static var compilerIsXcode26: Bool {
+        #if compiler(>=6.2)
+            true
+        #else
+            false
+        #endif
+    }
 }
 
 extension SwiftBuild {
     /// Runs `build` for each configuration, as many at once as the machine has cores, and returns
-    /// what they returned, in the order of ``LanguageConfiguration/allCases``.
+    /// what they returned, in the order of ``LanguageConfiguration/buildable``.
     /// - Throws: The first error a build threw.
     public static func inEveryConfiguration<Element: Sendable>(
         _ build: @Sendable (LanguageConfiguration) throws -> [Element]
     ) throws -> [Element] {
-        let configurations = LanguageConfiguration.allCases
+        let configurations = LanguageConfiguration.buildable
         let results = Locked<[Int: Result<[Element], any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: configurations.count) { index in
             let result = Result { try build(configurations[index]) }
