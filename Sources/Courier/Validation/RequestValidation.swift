@@ -64,6 +64,28 @@ package enum RequestValidation {
         return nil
     }
 
+    /// The first problem with the headers that frame the request (`Content-Length`,
+    /// `Transfer-Encoding`, `Host`) among those that go on the wire, by name; `nil` when there is
+    /// none. For a transport that checks names and values its own way and must own the framing
+    /// whoever calls it (``HTTPTransport/send(_:)`` is public: no provider need be in front).
+    package static func framingProblem(
+        in request: URLRequest, body: TransportRequest.Body?, sessionHeaders: [String: String]
+    ) -> InvalidRequestError? {
+        let own = request.allHTTPHeaderFields ?? [:]
+        var found: (name: String, problem: InvalidRequestError)?
+        func consider(_ name: String, _ value: String) {
+            guard let problem = framingProblem(name: name, value: value, request: request, body: body),
+                found.map({ name < $0.name }) ?? true
+            else { return }
+            found = (name, problem)
+        }
+        for (name, value) in own { consider(name, value) }
+        for (name, value) in sessionHeaders where !own.keys.contains(where: { $0.caseInsensitiveEquals(name) }) {
+            consider(name, value)
+        }
+        return found?.problem
+    }
+
     private static func problem(_ name: String, _ value: String, _ request: URLRequest, _ body: TransportRequest.Body?)
         -> InvalidRequestError?
     {
