@@ -233,7 +233,7 @@ int courier_curl_multi_next_done(void *multi, void **easy, int *result) {
 
 void *courier_curl_share_init(void) { return loaded ? curl.share_init() : NULL; }
 
-int courier_curl_share_setopt_long(void *share, int option, long value) {
+int courier_curl_share_setopt_lock(void *share, int option, int value) {
     return loaded ? curl.share_setopt(share, option, value) : NOT_LOADED;
 }
 

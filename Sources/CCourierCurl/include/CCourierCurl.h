@@ -87,7 +87,9 @@ int courier_curl_multi_next_done(void *multi, void **easy, int *result);
 // MARK: - Share handles
 
 void *courier_curl_share_init(void);
-int courier_curl_share_setopt_long(void *share, int option, long value);
+/// CURLSHOPT_SHARE and CURLSHOPT_UNSHARE: libcurl reads the value through varargs as an `int`
+/// (a `curl_lock_data`), so it is passed as one; a `long` there is undefined behaviour in C.
+int courier_curl_share_setopt_lock(void *share, int option, int value);
 int courier_curl_share_cleanup(void *share);
 
 // MARK: - Easy options (CURLOPT_*: type base + number)

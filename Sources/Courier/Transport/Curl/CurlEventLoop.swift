@@ -55,7 +55,7 @@
                 multi, COURIER_CURLMOPT_MAX_HOST_CONNECTIONS, max(settings.configuration.maximumConnectionsPerHost, 0))
             share = courier_curl_share_init()
             if let share {
-                courier_curl_share_setopt_long(share, COURIER_CURLSHOPT_SHARE, Int(COURIER_CURL_LOCK_DATA_COOKIE))
+                courier_curl_share_setopt_lock(share, COURIER_CURLSHOPT_SHARE, COURIER_CURL_LOCK_DATA_COOKIE)
             }
         }
 
@@ -175,22 +175,29 @@
             var code: Int32 = 0
             while courier_curl_multi_next_done(multi, &pointer, &code) != 0 {
                 guard let pointer, let transfer = active[pointer], let easy = transfer.easy else { continue }
-                if code == COURIER_CURLE_OK {
-                    do {
-                        if try transfer.prepareRedirect() {
-                            courier_curl_multi_remove_handle(multi, easy.pointer)
-                            active[easy.pointer] = nil
-                            easy.reset()
-                            add(transfer, on: easy)
-                            continue
-                        }
-                    } catch {
-                        finish(transfer, .failure(error))
-                        continue
-                    }
+                if code == COURIER_CURLE_OK, transfer.hasRedirect {
+                    followRedirect(transfer, from: easy)
+                } else {
+                    finish(transfer, transfer.outcome(code))
                 }
-                finish(transfer, transfer.outcome(code))
             }
+        }
+
+        /// Sends `transfer`'s redirect. The handle leaves the multi handle and is reset before the
+        /// next plan replaces the current one, whose header list libcurl points at until then; the
+        /// next hop goes on a fresh handle when this one carried a `Host` (see ``recycle(_:)``).
+        private func followRedirect(_ transfer: CurlTransfer, from easy: CurlEasyHandle) {
+            courier_curl_multi_remove_handle(multi, easy.pointer)
+            active[easy.pointer] = nil
+            transfer.easy = nil
+            recycle(easy)
+            do {
+                try transfer.prepareRedirect()
+            } catch {
+                transfer.complete(.failure(error))
+                return
+            }
+            start(transfer)
         }
 
         /// Ends transfers whose idle or resource timeout has run out; returns how long the loop may
@@ -224,9 +231,14 @@
             transfer.complete(result)
         }
 
+        /// Resets `easy` and keeps it for the next transfer, unless the pool is full or a transfer
+        /// on it sent its own `Host`: libcurl before 8.20 then keeps a cookie host on the handle
+        /// that `curl_easy_reset` does not clear (curl commit 3a19987a87), so every later transfer
+        /// on it, to any host, would send and store cookies as if for that host. Such a handle is
+        /// cleaned up instead; connections stay in the multi handle's cache either way.
         private func recycle(_ easy: CurlEasyHandle) {
             easy.reset()
-            if pool.count < poolLimit { pool.append(easy) }
+            if !easy.hasCarriedHost, pool.count < poolLimit { pool.append(easy) }
         }
     }
 #endif

@@ -21,6 +21,8 @@
         /// The header lines, owned by the plan (freed with it).
         let headers: UnsafeMutablePointer<courier_curl_slist>?
         let body: CurlRequestBody?
+        /// Whether a `Host` header of the request's (or the session's) is sent.
+        let carriesHost: Bool
 
         /// - Parameters:
         ///   - request: The request to send.
@@ -55,6 +57,7 @@
             // `Content-Length: 0` (RFC 9110 §8.6; some servers answer 411 without it).
             if content == nil, Self.methodsWithContent.contains(method) { content = CurlRequestBody(Data()) }
             self.body = content
+            self.carriesHost = Self.hasField("Host", in: request.allHTTPHeaderFields ?? [:], sessionHeaders)
             self.request = request
             self.url = url
             self.method = method
@@ -103,6 +106,14 @@
                 list = appended
             }
             return list
+        }
+
+        /// Whether `fields`, or `sessionHeaders`, name the header `name` (in any case).
+        private static func hasField(_ name: String, in fields: [String: String], _ sessionHeaders: [String: String])
+            -> Bool
+        {
+            fields.keys.contains { $0.caseInsensitiveEquals(name) }
+                || sessionHeaders.keys.contains { $0.caseInsensitiveEquals(name) }
         }
 
         private static func line(_ name: String, _ value: String) throws -> String {

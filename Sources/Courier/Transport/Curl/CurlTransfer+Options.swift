@@ -12,6 +12,7 @@
         /// Applies the plan to `easy`; `false` when libcurl refuses an option.
         func configure(_ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?) -> Bool {
             self.easy = easy
+            easy.attach(plan)
             touch()
             let context = Unmanaged.passUnretained(self).toOpaque()
             let configuration = settings.configuration

@@ -134,17 +134,20 @@
             lastActivity = CurlClock.now()
         }
 
-        /// Gets ready to send the redirect chosen when the head arrived; `false` when there is none.
+        /// Whether the head that arrived chose a redirect to follow.
+        var hasRedirect: Bool { next != nil }
+
+        /// Gets ready to send the redirect chosen when the head arrived (call it once the easy
+        /// handle has left the multi handle and been reset: the current plan's header list goes).
         /// - Throws: What building the next request throws.
-        func prepareRedirect() throws -> Bool {
-            guard let (nextRequest, keepsBody) = next else { return false }
+        func prepareRedirect() throws {
+            guard let (nextRequest, keepsBody) = next else { return }
             next = nil
             redirects += 1
             plan = try CurlRequestPlan(
                 nextRequest, body: keepsBody ? request.body : .inRequest,
                 sessionHeaders: settings.configuration.additionalHeaders)
             head = CurlResponseHead()
-            return true
         }
 
         /// What the transfer ended with, once libcurl reports `code` for it.
