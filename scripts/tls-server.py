@@ -3,8 +3,9 @@
 
 Generates, in the folder given as the first argument, a test certificate authority and three
 server certificates for the same key, then serves each on its own port of 127.0.0.1:
-  good        signed by the test CA, for localhost and 127.0.0.1, valid now; HTTP/2 (ALPN "h2")
-              when the `h2` package is installed, else HTTP/1.1
+  good        signed by the test CA, for localhost, 127.0.0.1, pinned.test and xn--bcher-kva.test
+              (bücher.test; `.test` names reach 127.0.0.1 through scripts/test-resolver.c), valid
+              now; HTTP/2 (ALPN "h2") when the `h2` package is installed, else HTTP/1.1
   expired     signed by the test CA, for the same names, expired yesterday
   wrong-host  signed by the test CA, valid now, but issued for wrong-host.example only
 Every request is answered with a small JSON body naming the protocol and the path:
@@ -82,8 +83,11 @@ def make_certificates(folder):
     ca = certificate("Courier Test CA", "Courier Test CA", ca_key.public_key(), ca_key, now - day, now + 30 * day, ca=True)
     key = ec.generate_private_key(ec.SECP256R1())
     local = [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]
+    test_names = [x509.DNSName("pinned.test"), x509.DNSName("xn--bcher-kva.test")]
     certificates = {
-        "good": certificate("localhost", "Courier Test CA", key.public_key(), ca_key, now - day, now + 30 * day, local),
+        "good": certificate(
+            "localhost", "Courier Test CA", key.public_key(), ca_key, now - day, now + 30 * day, local + test_names
+        ),
         "expired": certificate("localhost", "Courier Test CA", key.public_key(), ca_key, now - 30 * day, now - day, local),
         "wrong-host": certificate(
             "wrong-host.example", "Courier Test CA", key.public_key(), ca_key, now - day, now + 30 * day,

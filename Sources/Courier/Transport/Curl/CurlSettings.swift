@@ -10,6 +10,8 @@
         let receiveBufferSize: Int
         let proxy: String?
         let trustedCertificates: String?
+        /// The configuration's pins in libcurl's form, by ``PinnedHostName`` (`"*"` as it is).
+        private let pins: [String: String]
 
         init(_ configuration: CurlTransport.Configuration) {
             self.configuration = configuration
@@ -18,6 +20,14 @@
             receiveBufferSize = max(configuration.receiveBufferSize, 1024)
             proxy = configuration.proxy?.absoluteString
             trustedCertificates = configuration.trustedCertificates?.path
+            pins = configuration.normalizedPins
+        }
+
+        /// The pins for `host` (as the URL writes it) in libcurl's form (`sha256//A;sha256//B`):
+        /// its own, else those of `"*"`; `nil` when it is not pinned.
+        func pins(for host: String) -> String? {
+            guard !pins.isEmpty else { return nil }
+            return pins[PinnedHostName.normalized(host)] ?? pins["*"]
         }
     }
 

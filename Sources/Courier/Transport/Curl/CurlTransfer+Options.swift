@@ -41,7 +41,7 @@
             if plan.url.scheme?.lowercased() == "https" {
                 easy.set(COURIER_CURLOPT_PIPEWAIT, 1)
                 if let file = settings.trustedCertificates { status |= easy.set(COURIER_CURLOPT_CAINFO, file) }
-                if let pins = configuration.pins(for: plan.url.host ?? "") {
+                if let pins = settings.pins(for: plan.url.host ?? "") {
                     status |= easy.set(COURIER_CURLOPT_PINNEDPUBLICKEY, pins)
                 }
             }
