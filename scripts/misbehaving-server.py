@@ -17,6 +17,10 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /not-http           answers bytes that are not HTTP at all
   /ok                 a well-formed 200 with {"ok": true}
   /auth               200 for `Authorization: Bearer fresh`, else 401 with WWW-Authenticate
+  /redirect-endless?id=X&length=L
+                      302 to /ok whose body never ends (chunked; or Content-Length L, sent
+                      whole), until the client goes away
+  /sent?id=X          {"bytes": N}: the body bytes /redirect-endless?id=X managed to send
 """
 import functools
 import gzip
@@ -32,6 +36,8 @@ CHUNK = b"\0" * 65536
 # The ids of /endless requests whose client closed the connection, for /closed.
 closed_streams = set()
 closed_lock = threading.Lock()
+# Body bytes sent by /redirect-endless, by id, for /sent.
+sent_bytes = {}
 
 
 @functools.lru_cache(maxsize=1)
@@ -157,6 +163,27 @@ class Handler(socketserver.BaseRequestHandler):
         with closed_lock:
             closed = self.query_value("id") in closed_streams
         body = b'{"closed": true}' if closed else b'{"closed": false}'
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
+    def route_redirect_endless(self):
+        ident = self.query_value("id")
+        length = self.query_value("length")
+        framing = f"Content-Length: {length}" if length else "Transfer-Encoding: chunked"
+        self.send(f"HTTP/1.1 302 Found\r\nLocation: /ok\r\nContent-Type: text/html\r\n{framing}\r\n\r\n")
+        piece = CHUNK if length else f"{len(CHUNK):x}\r\n".encode() + CHUNK + b"\r\n"
+        try:
+            while True:
+                self.send(piece)
+                with closed_lock:
+                    sent_bytes[ident] = sent_bytes.get(ident, 0) + len(CHUNK)
+        except OSError:
+            pass
+
+    def route_sent(self):
+        with closed_lock:
+            sent = sent_bytes.get(self.query_value("id"), 0)
+        body = f'{{"bytes": {sent}}}'.encode()
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
         self.send(body)
 

@@ -175,7 +175,7 @@
             var code: Int32 = 0
             while courier_curl_multi_next_done(multi, &pointer, &code) != 0 {
                 guard let pointer, let transfer = active[pointer], let easy = transfer.easy else { continue }
-                if code == COURIER_CURLE_OK, transfer.hasRedirect {
+                if code == COURIER_CURLE_OK || transfer.cutRedirectBody, transfer.hasRedirect {
                     followRedirect(transfer, from: easy)
                 } else {
                     finish(transfer, transfer.outcome(code))

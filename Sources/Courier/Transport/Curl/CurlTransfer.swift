@@ -54,6 +54,10 @@
         /// The body's buffer when it comes from ``CurlBodyBuffers`` (a large body of announced length).
         private var pooled: (pointer: UnsafeMutableRawPointer, capacity: Int)?
         private var received: Int64 = 0
+        /// Body bytes of this hop read only to be thrown away (a redirect's).
+        private var discarded: Int64 = 0
+        /// The redirect's body was cut off at ``discardLimit``; the redirect is followed anyway.
+        private(set) var cutRedirectBody = false
         private var download: CurlDownloadFile?
         /// Set by a callback that stopped the transfer on purpose (a limit, a disk error).
         private var failure: (any Error)?
@@ -144,6 +148,8 @@
             guard let (nextRequest, keepsBody) = next else { return }
             next = nil
             redirects += 1
+            discarded = 0
+            cutRedirectBody = false
             plan = try CurlRequestPlan(
                 nextRequest, body: keepsBody ? request.body : .inRequest,
                 sessionHeaders: settings.configuration.additionalHeaders)
@@ -268,7 +274,7 @@
         /// Body bytes arrived; returns how many were taken (fewer stops the transfer).
         func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
             touch()
-            guard next == nil, hasHead else { return bytes.count }  // a redirect's body
+            guard next == nil, hasHead else { return discard(bytes.count) }
             let count = Int64(bytes.count)
             if case .file = sink {
                 guard download?.write(bytes) == true else {
@@ -300,6 +306,24 @@
             request.progress?(
                 TransferProgress(direction: .download, completedBytes: received, totalBytes: expectedLength))
             return bytes.count
+        }
+
+        /// The most of a redirect's body read only to be thrown away: 64 KiB. A redirect's body is
+        /// a short page; past this the transfer stops (libcurl closes the connection rather than
+        /// read on) and the redirect is followed, so a body that never ends costs nothing more.
+        static let discardLimit: Int64 = 64 << 10
+
+        /// Takes `count` bytes of a body that is not the response's (a redirect's) without keeping
+        /// them; returns 0, stopping the transfer, once more than ``discardLimit`` came.
+        private func discard(_ count: Int) -> Int {
+            discarded += Int64(count)
+            guard discarded > Self.discardLimit else { return count }
+            if next != nil {
+                cutRedirectBody = true
+            } else {
+                failure = URLError(.badServerResponse)
+            }
+            return 0
         }
 
         /// Room for a body of `length` bytes: a reused buffer for a large body that arrives as it is
