@@ -20,7 +20,9 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /redirect-endless?id=X&length=L
                       302 to /ok whose body never ends (chunked; or Content-Length L, sent
                       whole), until the client goes away
-  /sent?id=X          {"bytes": N}: the body bytes /redirect-endless?id=X managed to send
+  /sent?id=X          {"bytes": N}: the body bytes /redirect-endless?id=X or /endless-head?id=X
+                      managed to send
+  /endless-head?id=X  a status line, then 1 KiB header lines that never end
 """
 import functools
 import gzip
@@ -177,6 +179,18 @@ class Handler(socketserver.BaseRequestHandler):
                 self.send(piece)
                 with closed_lock:
                     sent_bytes[ident] = sent_bytes.get(ident, 0) + len(CHUNK)
+        except OSError:
+            pass
+
+    def route_endless_head(self):
+        ident = self.query_value("id")
+        self.send("HTTP/1.1 200 OK\r\n")
+        line = b"X-Pad: " + b"a" * 1015 + b"\r\n"
+        try:
+            while True:
+                self.send(line)
+                with closed_lock:
+                    sent_bytes[ident] = sent_bytes.get(ident, 0) + len(line)
         except OSError:
             pass
 

@@ -36,6 +36,8 @@
 
         let request: TransportRequest
         let sink: Sink
+        /// Where progress reports go, off the loop's thread; `nil` when nobody listens.
+        private let progress: CurlProgressRelay?
         /// How the transport sets up every transfer.
         let settings: CurlSettings
         private let control = LockedValue(false)
@@ -54,6 +56,8 @@
         /// The body's buffer when it comes from ``CurlBodyBuffers`` (a large body of announced length).
         private var pooled: (pointer: UnsafeMutableRawPointer, capacity: Int)?
         private var received: Int64 = 0
+        /// Header bytes of this hop so far, for ``headLimit``.
+        private var headBytes = 0
         /// Body bytes of this hop read only to be thrown away (a redirect's).
         private var discarded: Int64 = 0
         /// The redirect's body was cut off at ``discardLimit``; the redirect is followed anyway.
@@ -79,6 +83,7 @@
             self.request = request
             self.sink = sink
             self.settings = settings
+            progress = request.progress.map(CurlProgressRelay.init)
             plan = try CurlRequestPlan(
                 request.urlRequest, body: request.body, sessionHeaders: settings.configuration.additionalHeaders)
             let timeout = request.urlRequest.timeoutInterval
@@ -149,6 +154,7 @@
             next = nil
             redirects += 1
             discarded = 0
+            headBytes = 0
             cutRedirectBody = false
             plan = try CurlRequestPlan(
                 nextRequest, body: keepsBody ? request.body : .inRequest,
@@ -218,9 +224,26 @@
 
         // MARK: - Callbacks (run inside curl_multi_perform)
 
+        /// The most header bytes one response may send (its status lines, fields, informational
+        /// heads and trailers together): 256 KiB, on every libcurl. Upstream libcurl before 8.3
+        /// has no such limit but 100 KiB per line (CVE-2023-38039); 8.3 and later, and distribution
+        /// builds with the fix backported (Debian 12's 7.88.1-10+deb12u…), stop at 300 KiB with a
+        /// receive error. Courier's limit comes first, with an error that says what happened.
+        static let headLimit = 256 << 10
+
         /// A header line arrived; `false` stops the transfer.
         func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
             touch()
+            headBytes += line.count
+            guard headBytes <= Self.headLimit else {
+                failure = URLError(
+                    .badServerResponse,
+                    userInfo: [
+                        NSLocalizedDescriptionKey:
+                            "The response's header lines passed \(Self.headLimit) bytes; the transfer was stopped."
+                    ])
+                return false
+            }
             guard case .complete = head.consume(line) else { return true }
             return headDidArrive()
         }
@@ -303,7 +326,7 @@
                     if let easy { courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_RECV) }
                 }
             }
-            request.progress?(
+            progress?.report(
                 TransferProgress(direction: .download, completedBytes: received, totalBytes: expectedLength))
             return bytes.count
         }
@@ -361,7 +384,7 @@
                 failure = body.fileURL.map { TransferError.fileNotReadable($0) } ?? URLError(.cannotOpenFile)
                 return Int(COURIER_CURL_READFUNC_ABORT)
             }
-            request.progress?(TransferProgress(direction: .upload, completedBytes: body.offset, totalBytes: body.size))
+            progress?.report(TransferProgress(direction: .upload, completedBytes: body.offset, totalBytes: body.size))
             return count
         }
 
