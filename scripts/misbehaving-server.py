@@ -169,28 +169,23 @@ class Handler(socketserver.BaseRequestHandler):
         self.send(body)
 
     def route_redirect_endless(self):
-        ident = self.query_value("id")
         length = self.query_value("length")
         framing = f"Content-Length: {length}" if length else "Transfer-Encoding: chunked"
         self.send(f"HTTP/1.1 302 Found\r\nLocation: /ok\r\nContent-Type: text/html\r\n{framing}\r\n\r\n")
-        piece = CHUNK if length else f"{len(CHUNK):x}\r\n".encode() + CHUNK + b"\r\n"
+        self.send_until_gone(CHUNK if length else f"{len(CHUNK):x}\r\n".encode() + CHUNK + b"\r\n")
+
+    def route_endless_head(self):
+        self.send("HTTP/1.1 200 OK\r\n")
+        self.send_until_gone(b"X-Pad: " + b"a" * 1015 + b"\r\n")
+
+    def send_until_gone(self, piece):
+        """Sends `piece` again and again until the client goes away, counting the bytes for /sent."""
+        ident = self.query_value("id")
         try:
             while True:
                 self.send(piece)
                 with closed_lock:
-                    sent_bytes[ident] = sent_bytes.get(ident, 0) + len(CHUNK)
-        except OSError:
-            pass
-
-    def route_endless_head(self):
-        ident = self.query_value("id")
-        self.send("HTTP/1.1 200 OK\r\n")
-        line = b"X-Pad: " + b"a" * 1015 + b"\r\n"
-        try:
-            while True:
-                self.send(line)
-                with closed_lock:
-                    sent_bytes[ident] = sent_bytes.get(ident, 0) + len(line)
+                    sent_bytes[ident] = sent_bytes.get(ident, 0) + len(piece)
         except OSError:
             pass
 
