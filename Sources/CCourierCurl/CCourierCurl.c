@@ -3,6 +3,7 @@
 #include "CCourierCurl.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,6 +36,13 @@ static struct {
 } curl;
 
 static int loaded = 0;
+
+// Written only by the child's fork handler, while the child has one thread.
+static unsigned long fork_generation = 0;
+
+static void count_fork_in_child(void) { __atomic_add_fetch(&fork_generation, 1, __ATOMIC_SEQ_CST); }
+
+unsigned long courier_curl_fork_generation(void) { return __atomic_load_n(&fork_generation, __ATOMIC_SEQ_CST); }
 
 // The first fields of libcurl's CURLMsg: what the message is, and for which easy handle.
 typedef struct {
@@ -114,6 +122,7 @@ int courier_curl_load(char *reason, size_t capacity) {
         memset(&curl, 0, sizeof(curl));
         return 1;
     }
+    pthread_atfork(NULL, NULL, count_fork_in_child);
     loaded = 1;
     return 0;
 }

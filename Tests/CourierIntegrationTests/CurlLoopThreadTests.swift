@@ -70,5 +70,58 @@
             XCTAssertLessThan(elapsed, .seconds(1), "the listener held the event loop")
             _ = try await slowRequest.value
         }
+
+        // MARK: - fork()
+
+        private static let forkChild = "CourierIntegrationTests.CurlLoopThreadTests/test_child_requestInAForkedChild"
+
+        func test_requestInAForkedChild_isAnswered() throws {
+            // Given
+            _ = try HTTPBin.baseURL()
+
+            // When: a process that used a transport forks, and its child sends on that transport
+            let outcome = try ChildTestProcess.run(Self.forkChild)
+
+            // Then
+            XCTAssertTrue(outcome.succeeded, outcome.output)
+        }
+
+        /// Runs only in the child test process, which forks a grandchild.
+        func test_child_requestInAForkedChild() throws {
+            try XCTSkipUnless(ChildTestProcess.isChild(Self.forkChild))
+            // Given: a transport whose event loop runs (its thread exists in this process only)
+            let url = try HTTPBin.baseURL().appendingPathComponent("get")
+            let transport = try CurlTransport()
+            XCTAssertEqual(Self.statusCode(of: url, on: transport, within: 10), 200)
+            // Swift tasks can only run in a forked child once dispatch's idle worker threads have
+            // ended (after about 5 s): a child forked while they live inherits a pool without threads.
+            Thread.sleep(forTimeInterval: 7)
+
+            // When
+            let child = fork()
+            if child == 0 {
+                let status = Self.statusCode(of: url, on: transport, within: 10)
+                _exit(status == 200 ? 0 : status == nil ? 3 : 4)
+            }
+
+            // Then: the child's request was answered, rather than left waiting for a thread it lacks
+            var status: Int32 = 0
+            XCTAssertEqual(waitpid(child, &status, 0), child)
+            XCTAssertEqual(status, 0, "the forked child's request \(status >> 8 == 3 ? "never ended" : "failed")")
+        }
+
+        /// The status code of a GET of `url` on `transport`, waited for on this thread for at most
+        /// `seconds`; `nil` when it did not end in time.
+        private static func statusCode(of url: URL, on transport: CurlTransport, within seconds: Double) -> Int? {
+            let done = DispatchSemaphore(value: 0)
+            let status = Locked<Int?>(nil)
+            Task.detached {
+                let answer = try? await transport.send(TransportRequest(urlRequest: URLRequest(url: url)))
+                status.withLock { $0 = answer?.response.statusCode ?? -1 }
+                done.signal()
+            }
+            guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+            return status.value
+        }
     }
 #endif

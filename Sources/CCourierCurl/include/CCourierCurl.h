@@ -47,6 +47,11 @@ int courier_curl_load(char *reason, size_t capacity);
 /// libcurl's version information, or NULL when not loaded.
 const courier_curl_version_info *courier_curl_version(void);
 
+/// How many times this process's ancestors and itself came out of fork() as the child, since
+/// courier_curl_load (a pthread_atfork handler counts): a value that differs from the one seen
+/// when an event loop was made means the loop's thread is not in this process.
+unsigned long courier_curl_fork_generation(void);
+
 // MARK: - Easy handles
 
 void *courier_curl_easy_init(void);

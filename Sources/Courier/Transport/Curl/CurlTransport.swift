@@ -39,7 +39,8 @@
         public var sessionHeaders: [String: String] { configuration.additionalHeaders }
 
         private let settings: CurlSettings
-        private let loop: CurlEventLoop
+        /// The event loop, one per process (see ``CurlProcessLoop`` for `fork()`).
+        private let loops: CurlProcessLoop
 
         /// Why libcurl cannot be used in this process, or `nil` when it can. When it is set,
         /// ``DefaultTransport/shared`` is a ``URLSessionTransport``.
@@ -61,11 +62,7 @@
             if let reason = CurlLibrary.loadFailure { throw CurlUnavailableError(reason: reason) }
             self.configuration = configuration
             settings = CurlSettings(configuration)
-            loop = try CurlEventLoop(settings: settings)
-        }
-
-        deinit {
-            loop.shutDown()
+            loops = try CurlProcessLoop(settings: settings)
         }
 
         /// Sends the request; the body comes back in memory, or in a file at the destination for
@@ -82,7 +79,7 @@
         func exchange(_ request: TransportRequest) async throws -> DirectAnswer {
             let transfer = try CurlTransfer(
                 request, sink: request.destination == nil ? .memory : .file, settings: settings)
-            let outcome = try await run(transfer) { transfer.deliver(to: $0) }
+            let outcome = try await run(transfer, on: try loops.current()) { transfer.deliver(to: $0) }
             let head = outcome.head
             guard head.isUsable else {
                 if let file = outcome.file { try? FileManager.default.removeItem(at: file) }  // unusable without a head
@@ -113,10 +110,10 @@
         public func stream(_ request: TransportRequest) async throws -> TransportStream {
             let (body, writer) = ResponseBodyStream.makeStream()
             let transfer = try CurlTransfer(request, sink: .stream(writer), settings: settings)
-            let loop = self.loop
+            let loop = try loops.current()
             writer.onDemand { loop.submit(.resume(transfer)) }
-            writer.onTermination { [self] in cancel(transfer) }
-            let head = try await run(transfer) { transfer.deliverHead(to: $0) }
+            writer.onTermination { Self.cancel(transfer, on: loop) }
+            let head = try await run(transfer, on: loop) { transfer.deliverHead(to: $0) }
             do {
                 return TransportStream(response: try head.response(), body: body)
             } catch {
@@ -127,12 +124,12 @@
 
         /// How many transfers are under way on libcurl (as of the event loop's last round), for tests
         /// that check a transfer really stopped.
-        package var activeTransferCount: Int { loop.activeCount }
+        package var activeTransferCount: Int { (try? loops.current())?.activeCount ?? 0 }
 
-        /// Hands `transfer` to the event loop and waits for what `deliver` arranges to receive;
-        /// cancelling the calling task cancels the transfer.
+        /// Hands `transfer` to `loop` and waits for what `deliver` arranges to receive; cancelling
+        /// the calling task cancels the transfer.
         private func run<Value: Sendable>(
-            _ transfer: CurlTransfer, deliver: (CheckedContinuation<Value, any Error>) -> Void
+            _ transfer: CurlTransfer, on loop: CurlEventLoop, deliver: (CheckedContinuation<Value, any Error>) -> Void
         ) async throws -> Value {
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -140,12 +137,12 @@
                     loop.submit(.start(transfer))
                 }
             } onCancel: {
-                cancel(transfer)
+                Self.cancel(transfer, on: loop)
             }
         }
 
         /// Stops `transfer` from any thread, at any moment; it never blocks.
-        private func cancel(_ transfer: CurlTransfer) {
+        private static func cancel(_ transfer: CurlTransfer, on loop: CurlEventLoop) {
             transfer.markCancelled()
             loop.submit(.cancel(transfer))
         }
