@@ -10,6 +10,9 @@ server certificates for the same key, then serves each on its own port of 127.0.
   wrong-host  signed by the test CA, valid now, but issued for wrong-host.example only
 Every request is answered with a small JSON body naming the protocol and the path:
   {"protocol": "HTTP/2", "path": "/x"}
+except two paths of the good server, whose peer resets the connection (TCP RST), for the SIGPIPE
+tests: /reset resets it instead of answering; /then-reset answers, keeps the connection open
+(HTTP/1.1 keep-alive or HTTP/2) and resets it 100 ms later, idle in the client's pool.
 
 Writes <folder>/server.json (ports, CA file, the base64 SHA-256 pin of the servers' public key,
 whether HTTP/2 is on) and prints its path on the first line of stdout, then serves until killed.
@@ -23,8 +26,10 @@ import json
 import os
 import socket
 import ssl
+import struct
 import sys
 import threading
+import time
 
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -106,6 +111,13 @@ def body_for(protocol, path):
     return json.dumps({"protocol": protocol, "path": path}).encode()
 
 
+def reset(connection, after=0.0):
+    """Closes the connection with a TCP RST (SO_LINGER 0), after `after` seconds."""
+    time.sleep(after)
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    connection.close()
+
+
 def serve_http1(connection):
     data = b""
     while b"\r\n\r\n" not in data:
@@ -115,12 +127,17 @@ def serve_http1(connection):
         data += part
     request_line = data.split(b"\r\n", 1)[0].decode("latin-1").split(" ")
     path = request_line[1] if len(request_line) > 1 else "/"
+    if path == "/reset":
+        return reset(connection)
     body = body_for("HTTP/1.1", path)
+    keep = "keep-alive" if path == "/then-reset" else "close"
     connection.sendall(
-        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n"
+        f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: {keep}\r\n".encode()
         + f"Content-Length: {len(body)}\r\n\r\n".encode()
         + body
     )
+    if path == "/then-reset":
+        reset(connection, after=0.1)
 
 
 def serve_http2(connection):
@@ -128,6 +145,7 @@ def serve_http2(connection):
     h2_connection.initiate_connection()
     connection.sendall(h2_connection.data_to_send())
     paths = {}
+    resets_later = False
     while True:
         data = connection.recv(65536)
         if not data:
@@ -137,8 +155,13 @@ def serve_http2(connection):
                 headers = {k.decode() if isinstance(k, bytes) else k: v for k, v in event.headers}
                 path = headers.get(":path", "/")
                 paths[event.stream_id] = path.decode() if isinstance(path, bytes) else path
+                if paths[event.stream_id] == "/reset":
+                    return reset(connection)
             elif isinstance(event, h2.events.StreamEnded):
-                body = body_for("HTTP/2", paths.pop(event.stream_id, "/"))
+                path = paths.pop(event.stream_id, "/")
+                if path == "/then-reset":
+                    resets_later = True
+                body = body_for("HTTP/2", path)
                 h2_connection.send_headers(
                     event.stream_id,
                     [(":status", "200"), ("content-type", "application/json"), ("content-length", str(len(body)))],
@@ -147,6 +170,8 @@ def serve_http2(connection):
             elif isinstance(event, h2.events.ConnectionTerminated):
                 return
         connection.sendall(h2_connection.data_to_send())
+        if resets_later:
+            return reset(connection, after=0.1)
 
 
 def handle(raw, context):

@@ -1,11 +1,15 @@
 // Loads libcurl at run time and forwards calls to it. libcurl's setopt/getinfo functions are
 // variadic, which Swift cannot call: the typed wrappers here pass each kind of argument through.
+#define _GNU_SOURCE
 #include "CCourierCurl.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 // The libcurl functions, resolved by courier_curl_load. Variadic ones keep their variadic type.
 static struct {
@@ -131,12 +135,62 @@ const courier_curl_version_info *courier_curl_version(void) {
     return loaded ? curl.version_info(COURIER_CURLVERSION_FIRST) : NULL;
 }
 
+// MARK: - SIGPIPE
+
+void courier_curl_block_sigpipe(void) {
+    sigset_t pipe;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, NULL);
+}
+
+void courier_curl_name_thread(const char *name) {
+    char shortened[16];
+    snprintf(shortened, sizeof(shortened), "%s", name);
+    pthread_setname_np(pthread_self(), shortened);
+}
+
+// A call made with SIGPIPE blocked in this thread; a SIGPIPE it raises is taken off the thread's
+// pending set (unless one was pending before), then the thread's mask is restored.
+typedef struct {
+    sigset_t previous_mask;
+    int was_pending;
+} sigpipe_guard;
+
+static void sigpipe_guard_begin(sigpipe_guard *guard) {
+    sigset_t pipe, pending;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, &guard->previous_mask);
+    sigemptyset(&pending);
+    sigpending(&pending);
+    guard->was_pending = sigismember(&pending, SIGPIPE);
+}
+
+static void sigpipe_guard_end(sigpipe_guard *guard) {
+    sigset_t pipe, pending;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    sigemptyset(&pending);
+    sigpending(&pending);
+    if (!guard->was_pending && sigismember(&pending, SIGPIPE)) {
+        struct timespec now = {0, 0};
+        while (sigtimedwait(&pipe, NULL, &now) < 0 && errno == EINTR) {
+        }
+    }
+    pthread_sigmask(SIG_SETMASK, &guard->previous_mask, NULL);
+}
+
 // MARK: - Easy handles
 
 void *courier_curl_easy_init(void) { return loaded ? curl.easy_init() : NULL; }
 
 void courier_curl_easy_cleanup(void *easy) {
-    if (loaded && easy) curl.easy_cleanup(easy);
+    if (!loaded || !easy) return;
+    sigpipe_guard guard;
+    sigpipe_guard_begin(&guard);
+    curl.easy_cleanup(easy);
+    sigpipe_guard_end(&guard);
 }
 
 void courier_curl_easy_reset(void *easy) {
@@ -200,7 +254,14 @@ void courier_curl_slist_free_all(courier_curl_slist *list) {
 
 void *courier_curl_multi_init(void) { return loaded ? curl.multi_init() : NULL; }
 
-int courier_curl_multi_cleanup(void *multi) { return loaded ? curl.multi_cleanup(multi) : NOT_LOADED; }
+int courier_curl_multi_cleanup(void *multi) {
+    if (!loaded) return NOT_LOADED;
+    sigpipe_guard guard;
+    sigpipe_guard_begin(&guard);
+    int status = curl.multi_cleanup(multi);
+    sigpipe_guard_end(&guard);
+    return status;
+}
 
 int courier_curl_multi_setopt_long(void *multi, int option, long value) {
     return loaded ? curl.multi_setopt(multi, option, value) : NOT_LOADED;
@@ -246,4 +307,11 @@ int courier_curl_share_setopt_lock(void *share, int option, int value) {
     return loaded ? curl.share_setopt(share, option, value) : NOT_LOADED;
 }
 
-int courier_curl_share_cleanup(void *share) { return loaded ? curl.share_cleanup(share) : NOT_LOADED; }
+int courier_curl_share_cleanup(void *share) {
+    if (!loaded) return NOT_LOADED;
+    sigpipe_guard guard;
+    sigpipe_guard_begin(&guard);
+    int status = curl.share_cleanup(share);
+    sigpipe_guard_end(&guard);
+    return status;
+}

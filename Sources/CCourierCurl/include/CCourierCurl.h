@@ -52,9 +52,25 @@ const courier_curl_version_info *courier_curl_version(void);
 /// when an event loop was made means the loop's thread is not in this process.
 unsigned long courier_curl_fork_generation(void);
 
+// MARK: - SIGPIPE
+
+/// Blocks SIGPIPE in the calling thread for the rest of its life: a write to a connection its
+/// peer has reset then fails with EPIPE instead of killing the process. The event loop's thread
+/// calls it first: libcurl 7.68 to 7.86 with OpenSSL lets OpenSSL write to the socket itself,
+/// without MSG_NOSIGNAL, and with CURLOPT_NOSIGNAL (needed by a threaded program) libcurl does not
+/// ignore SIGPIPE around it (curl PR #2904). A SIGPIPE raised in a blocked thread stays pending on
+/// that thread and is dropped with it.
+void courier_curl_block_sigpipe(void);
+
+/// Names the calling thread as debuggers and /proc/<pid>/task/<tid>/comm show it (at most 15
+/// bytes are kept); Foundation's Thread.name does not reach the system on Linux.
+void courier_curl_name_thread(const char *name);
+
 // MARK: - Easy handles
 
 void *courier_curl_easy_init(void);
+/// Cleans up an easy handle, on any thread: SIGPIPE is blocked around the call (and a SIGPIPE it
+/// raised is consumed), since closing a connection may write to it (a TLS close_notify).
 void courier_curl_easy_cleanup(void *easy);
 void courier_curl_easy_reset(void *easy);
 int courier_curl_easy_setopt_long(void *easy, int option, long value);
@@ -77,6 +93,8 @@ void courier_curl_slist_free_all(courier_curl_slist *list);
 // MARK: - Multi handles
 
 void *courier_curl_multi_init(void);
+/// Cleans up a multi handle and the connections it keeps, on any thread, SIGPIPE blocked around
+/// the call as for courier_curl_easy_cleanup.
 int courier_curl_multi_cleanup(void *multi);
 int courier_curl_multi_setopt_long(void *multi, int option, long value);
 int courier_curl_multi_add_handle(void *multi, void *easy);
@@ -95,6 +113,7 @@ void *courier_curl_share_init(void);
 /// CURLSHOPT_SHARE and CURLSHOPT_UNSHARE: libcurl reads the value through varargs as an `int`
 /// (a `curl_lock_data`), so it is passed as one; a `long` there is undefined behaviour in C.
 int courier_curl_share_setopt_lock(void *share, int option, int value);
+/// Cleans up a share handle, SIGPIPE blocked around the call as for courier_curl_easy_cleanup.
 int courier_curl_share_cleanup(void *share);
 
 // MARK: - Easy options (CURLOPT_*: type base + number)

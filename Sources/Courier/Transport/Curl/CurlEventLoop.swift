@@ -97,6 +97,10 @@
         // MARK: - The loop
 
         private func run() {
+            // Every libcurl call that may write to a socket runs on this thread (see
+            // courier_curl_block_sigpipe for the libcurl versions that need it).
+            courier_curl_block_sigpipe()
+            courier_curl_name_thread("Courier.Curl")
             var running: Int32 = 0
             var commands: [Command] = []
             while true {
