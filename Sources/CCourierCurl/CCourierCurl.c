@@ -220,6 +220,14 @@ int courier_curl_easy_setopt_seek_callback(void *easy, int option, courier_curl_
     return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
 }
 
+int courier_curl_easy_setopt_sockopt_callback(void *easy, int option, courier_curl_sockopt_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_prereq_callback(void *easy, int option, courier_curl_prereq_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
 int courier_curl_easy_getinfo_long(void *easy, int info, long *value) {
     return loaded ? curl.easy_getinfo(easy, info, value) : NOT_LOADED;
 }

@@ -15,11 +15,8 @@
             let environment = try TestResolver.environment()
             _ = try TLSServer.running()
 
-            // When
-            let outcome = try ChildTestProcess.run(Self.child, environment: environment)
-
-            // Then
-            XCTAssertTrue(outcome.succeeded, outcome.output)
+            // When / Then
+            try ChildTestProcess.assertPasses(Self.child, environment: environment)
         }
 
         /// Runs only in the child, where `.test` names reach the TLS test server.

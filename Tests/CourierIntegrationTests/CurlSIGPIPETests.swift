@@ -31,11 +31,8 @@
             // Given
             _ = try TLSServer.running()
 
-            // When: in a child process, so that a SIGPIPE kills the child, not the test run
-            let outcome = try ChildTestProcess.run(Self.child)
-
-            // Then
-            XCTAssertTrue(outcome.succeeded, outcome.output)
+            // When / Then: in a child process, so that a SIGPIPE kills the child, not the test run
+            try ChildTestProcess.assertPasses(Self.child)
         }
 
         /// Runs only in the child: over HTTP/2 and HTTP/1.1, a reset instead of an answer, and a

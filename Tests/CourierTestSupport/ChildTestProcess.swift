@@ -40,4 +40,13 @@ public enum ChildTestProcess {
             succeeded: outcome.exitedCleanly && outcome.output.contains("Executed 1 test, with 0 failures"),
             output: outcome.output)
     }
+
+    /// Runs `test` in a child process (see ``run(_:environment:)``) and fails the calling test,
+    /// with the child's output, unless the child's test passed.
+    public static func assertPasses(
+        _ test: String, environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let outcome = try run(test, environment: environment)
+        XCTAssertTrue(outcome.succeeded, outcome.output, file: file, line: line)
+    }
 }

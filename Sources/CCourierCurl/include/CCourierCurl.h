@@ -37,6 +37,13 @@ typedef struct courier_curl_version_info {
 typedef size_t (*courier_curl_data_callback)(char *buffer, size_t size, size_t count, void *context);
 /// Seek callback: (context, offset, SEEK_SET) -> COURIER_CURL_SEEKFUNC_*.
 typedef int (*courier_curl_seek_callback)(void *context, int64_t offset, int origin);
+/// Socket option callback (CURLOPT_SOCKOPTFUNCTION): (context, new socket, purpose) ->
+/// COURIER_CURL_SOCKOPT_*; called for every socket libcurl makes, before it connects.
+typedef int (*courier_curl_sockopt_callback)(void *context, int socket, int purpose);
+/// Pre-request callback (CURLOPT_PREREQFUNCTION, libcurl 7.80 and later): (context, peer address,
+/// local address, peer port, local port) -> COURIER_CURL_PREREQFUNC_*; called once a connection
+/// is made or reused, right before the request is sent on it.
+typedef int (*courier_curl_prereq_callback)(void *context, char *peer, char *local, int peer_port, int local_port);
 
 // MARK: - Loading
 
@@ -78,6 +85,8 @@ int courier_curl_easy_setopt_pointer(void *easy, int option, const void *value);
 int courier_curl_easy_setopt_offset(void *easy, int option, int64_t value);
 int courier_curl_easy_setopt_data_callback(void *easy, int option, courier_curl_data_callback callback);
 int courier_curl_easy_setopt_seek_callback(void *easy, int option, courier_curl_seek_callback callback);
+int courier_curl_easy_setopt_sockopt_callback(void *easy, int option, courier_curl_sockopt_callback callback);
+int courier_curl_easy_setopt_prereq_callback(void *easy, int option, courier_curl_prereq_callback callback);
 int courier_curl_easy_getinfo_long(void *easy, int info, long *value);
 int courier_curl_easy_getinfo_offset(void *easy, int info, int64_t *value);
 int courier_curl_easy_getinfo_string(void *easy, int info, const char **value);
@@ -154,6 +163,8 @@ int courier_curl_share_cleanup(void *share);
 #define COURIER_CURLOPT_POSTFIELDSIZE_LARGE 30120
 #define COURIER_CURLOPT_TCP_NODELAY 121
 #define COURIER_CURLOPT_CONNECTTIMEOUT_MS 156
+#define COURIER_CURLOPT_SOCKOPTFUNCTION 20148
+#define COURIER_CURLOPT_SOCKOPTDATA 10149
 #define COURIER_CURLOPT_HTTP_CONTENT_DECODING 158
 #define COURIER_CURLOPT_SEEKFUNCTION 20167
 #define COURIER_CURLOPT_SEEKDATA 10168
@@ -164,8 +175,13 @@ int courier_curl_share_cleanup(void *share);
 #define COURIER_CURLOPT_PIPEWAIT 237
 #define COURIER_CURLOPT_SUPPRESS_CONNECT_HEADERS 265
 #define COURIER_CURLOPT_UPLOAD_BUFFERSIZE 280
+/// libcurl 7.80 and later.
+#define COURIER_CURLOPT_PREREQFUNCTION 20312
+#define COURIER_CURLOPT_PREREQDATA 10313
 /// Protocols allowed, as text ("http,https"); libcurl 7.85 and later.
 #define COURIER_CURLOPT_PROTOCOLS_STR 10318
+/// Removing a handle does not wait for its resolver thread (libcurl 7.87 and later).
+#define COURIER_CURLOPT_QUICK_EXIT 322
 /// The same as a bit mask, for libcurl before 7.85 (deprecated after).
 #define COURIER_CURLOPT_PROTOCOLS 181
 
@@ -173,6 +189,9 @@ int courier_curl_share_cleanup(void *share);
 
 #define COURIER_CURLINFO_RESPONSE_CODE 0x200002
 #define COURIER_CURLINFO_OS_ERRNO 0x200019
+#define COURIER_CURLINFO_NUM_CONNECTS 0x20001A
+#define COURIER_CURLINFO_LOCAL_PORT 0x20002A
+#define COURIER_CURLINFO_NAMELOOKUP_TIME_T 0x600033
 #define COURIER_CURLINFO_HTTP_VERSION 0x20002E
 #define COURIER_CURLINFO_SIZE_UPLOAD_T 0x600007
 #define COURIER_CURLINFO_SIZE_DOWNLOAD_T 0x600008
@@ -201,10 +220,16 @@ int courier_curl_share_cleanup(void *share);
 #define COURIER_CURL_SEEKFUNC_OK 0
 #define COURIER_CURL_SEEKFUNC_FAIL 1
 #define COURIER_CURL_SEEKFUNC_CANTSEEK 2
+#define COURIER_CURL_SOCKOPT_OK 0
+#define COURIER_CURL_SOCKOPT_ERROR 1
+#define COURIER_CURL_PREREQFUNC_OK 0
+#define COURIER_CURL_PREREQFUNC_ABORT 1
 
 // Feature bits of courier_curl_version_info.features.
 #define COURIER_CURL_VERSION_SSL (1 << 2)
 #define COURIER_CURL_VERSION_LIBZ (1 << 3)
+/// Names are resolved off the calling thread (threaded resolver or c-ares).
+#define COURIER_CURL_VERSION_ASYNCHDNS (1 << 7)
 #define COURIER_CURL_VERSION_HTTP2 (1 << 16)
 #define COURIER_CURL_VERSION_BROTLI (1 << 23)
 #define COURIER_CURL_VERSION_ZSTD (1 << 26)

@@ -33,4 +33,11 @@
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         return transfer.seekBody(to: offset)
     }
+
+    /// `CURLOPT_SOCKOPTFUNCTION`: a socket was made for the transfer, before it connects.
+    let curlSocketCallback: courier_curl_sockopt_callback = { context, _, _ in
+        guard let context else { return COURIER_CURL_SOCKOPT_ERROR }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+        return transfer.acceptSocket() ? COURIER_CURL_SOCKOPT_OK : COURIER_CURL_SOCKOPT_ERROR
+    }
 #endif

@@ -83,6 +83,16 @@
             courier_curl_easy_setopt_seek_callback(pointer, option, callback)
         }
 
+        @discardableResult
+        func set(_ option: Int32, _ callback: courier_curl_sockopt_callback) -> Int32 {
+            courier_curl_easy_setopt_sockopt_callback(pointer, option, callback)
+        }
+
+        @discardableResult
+        func set(_ option: Int32, _ callback: courier_curl_prereq_callback) -> Int32 {
+            courier_curl_easy_setopt_prereq_callback(pointer, option, callback)
+        }
+
         /// Points libcurl's error buffer at this handle's, after a reset cleared it.
         func attachErrorBuffer() {
             errorBuffer[0] = 0

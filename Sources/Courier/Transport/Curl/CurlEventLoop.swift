@@ -42,6 +42,9 @@
         private let inbox = LockedValue(Inbox())
         private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
         private var pool: [CurlEasyHandle] = []
+        /// Transfers whose caller has its answer, left on libcurl until their name lookup ends
+        /// (see ``CurlResolverRelease/parking``); kept alive for their callbacks' sake.
+        private var parked: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasyHandle)] = [:]
         /// Easy handles kept for reuse at most (each holds a receive buffer only while in use).
         private let poolLimit = 256
 
@@ -111,9 +114,9 @@
                 collectFinished()
                 let timeout = expireTimers()
                 let step = inbox.withLock { inbox -> Step in
-                    inbox.activeCount = active.count
+                    inbox.activeCount = active.count + parked.count
                     if !inbox.commands.isEmpty { return .again }
-                    if inbox.isShutDown, active.isEmpty {
+                    if inbox.isShutDown, active.isEmpty, parked.isEmpty {
                         inbox.isRunning = false
                         return .exit
                     }
@@ -178,7 +181,14 @@
             var pointer: UnsafeMutableRawPointer?
             var code: Int32 = 0
             while courier_curl_multi_next_done(multi, &pointer, &code) != 0 {
-                guard let pointer, let transfer = active[pointer], let easy = transfer.easy else { continue }
+                guard let pointer else { continue }
+                if let (_, easy) = parked.removeValue(forKey: pointer) {
+                    // Its lookup has ended, so removing it no longer waits.
+                    courier_curl_multi_remove_handle(multi, pointer)
+                    recycle(easy)
+                    continue
+                }
+                guard let transfer = active[pointer], let easy = transfer.easy else { continue }
                 if code == COURIER_CURLE_OK || transfer.cutRedirectBody, transfer.hasRedirect {
                     followRedirect(transfer, from: easy)
                 } else {
@@ -225,14 +235,29 @@
             return Int32(min((nearest - now) / 1_000_000 + 1, 30_000))
         }
 
-        /// Takes the transfer off libcurl, recycles its handle and tells its caller.
+        /// Takes the transfer off libcurl, recycles its handle and tells its caller. A transfer whose
+        /// name may still be resolving is parked instead when libcurl cannot remove it without
+        /// waiting for the lookup (see ``CurlResolverRelease``).
         private func finish(_ transfer: CurlTransfer, _ result: Result<CurlTransfer.Outcome, any Error>) {
             if let easy = transfer.easy {
-                courier_curl_multi_remove_handle(multi, easy.pointer)
                 active[easy.pointer] = nil
-                recycle(easy)
+                if mayBeResolving(easy) {
+                    transfer.abandon()
+                    parked[easy.pointer] = (transfer, easy)
+                } else {
+                    courier_curl_multi_remove_handle(multi, easy.pointer)
+                    recycle(easy)
+                }
             }
             transfer.complete(result)
+        }
+
+        /// Whether removing `easy` now could wait for a resolver thread: libcurl resolves on
+        /// threads, cannot be told not to wait (before 7.87), and has not finished `easy`'s lookup.
+        /// (Without an asynchronous resolver the lookup ran inside curl_multi_perform already.)
+        private func mayBeResolving(_ easy: CurlEasyHandle) -> Bool {
+            settings.resolverRelease == .parking && CurlLibrary.has(COURIER_CURL_VERSION_ASYNCHDNS)
+                && easy.offset(COURIER_CURLINFO_NAMELOOKUP_TIME_T) == 0
         }
 
         /// Resets `easy` and keeps it for the next transfer, unless the pool is full or a transfer

@@ -32,6 +32,9 @@
             easy.set(COURIER_CURLOPT_HEADERDATA, pointer: context)
             easy.set(COURIER_CURLOPT_WRITEFUNCTION, curlWriteCallback)
             easy.set(COURIER_CURLOPT_WRITEDATA, pointer: context)
+            easy.set(COURIER_CURLOPT_SOCKOPTFUNCTION, curlSocketCallback)
+            easy.set(COURIER_CURLOPT_SOCKOPTDATA, pointer: context)
+            if settings.resolverRelease == .quickExit { easy.set(COURIER_CURLOPT_QUICK_EXIT, 1) }
             status |= configureMethod(easy, context: context)
             if configuration.acceptsCookies, let share {
                 easy.set(COURIER_CURLOPT_SHARE, pointer: share)

@@ -73,6 +73,9 @@
         /// Whether receiving is paused until the stream's reader catches up.
         var isPaused = false
         private var isFinished = false
+        /// The caller has its answer while the transfer is still on libcurl (parked): every
+        /// callback refuses, so it ends before it sends anything.
+        private(set) var isAbandoned = false
         private var wholeDelivery: CheckedContinuation<Outcome, any Error>?
         private var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
 
@@ -184,6 +187,18 @@
             }
         }
 
+        /// Marks the transfer abandoned: it stays on libcurl after its caller was answered, and
+        /// refuses to go on from there (see `CurlEventLoop.finish`).
+        func abandon() {
+            isAbandoned = true
+        }
+
+        /// libcurl made a socket for the transfer, about to connect; `false` refuses it (the
+        /// transfer then ends without connecting).
+        func acceptSocket() -> Bool {
+            !isAbandoned
+        }
+
         /// Tells the caller how the transfer ended, once; later calls do nothing.
         func complete(_ outcome: Result<Outcome, any Error>) {
             guard !isFinished else { return }
@@ -233,6 +248,7 @@
 
         /// A header line arrived; `false` stops the transfer.
         func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
+            guard !isAbandoned else { return false }
             touch()
             headBytes += line.count
             guard headBytes <= Self.headLimit else {
@@ -296,6 +312,7 @@
 
         /// Body bytes arrived; returns how many were taken (fewer stops the transfer).
         func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+            guard !isAbandoned else { return 0 }
             touch()
             guard next == nil, hasHead else { return discard(bytes.count) }
             let count = Int64(bytes.count)
@@ -378,6 +395,7 @@
         /// libcurl wants more of the request body; returns the bytes copied, 0 at the end, or
         /// libcurl's abort code.
         func sendBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
+            guard !isAbandoned else { return Int(COURIER_CURL_READFUNC_ABORT) }
             touch()
             guard let body = plan.body else { return 0 }
             guard let count = body.read(into: buffer, capacity: capacity) else {
@@ -390,7 +408,8 @@
 
         /// libcurl rewinds the request body (to send it again on a new connection).
         func seekBody(to offset: Int64) -> Int32 {
-            plan.body?.seek(to: offset) == true ? COURIER_CURL_SEEKFUNC_OK : COURIER_CURL_SEEKFUNC_CANTSEEK
+            guard !isAbandoned else { return COURIER_CURL_SEEKFUNC_FAIL }
+            return plan.body?.seek(to: offset) == true ? COURIER_CURL_SEEKFUNC_OK : COURIER_CURL_SEEKFUNC_CANTSEEK
         }
     }
 #endif

@@ -58,10 +58,16 @@
         /// Creates a transport with its own connections and thread (started with the first request).
         /// - Parameter configuration: How requests are sent. ``Configuration/default`` by default.
         /// - Throws: ``CurlUnavailableError`` when libcurl cannot be loaded.
-        public init(configuration: Configuration = .default) throws {
+        public convenience init(configuration: Configuration = .default) throws {
+            try self.init(configuration: configuration, resolverRelease: .available)
+        }
+
+        /// Creates a transport whose transfers leave libcurl mid-resolution as `resolverRelease`
+        /// says (for tests of each way on one libcurl).
+        package init(configuration: Configuration, resolverRelease: CurlResolverRelease) throws {
             if let reason = CurlLibrary.loadFailure { throw CurlUnavailableError(reason: reason) }
             self.configuration = configuration
-            settings = CurlSettings(configuration)
+            settings = CurlSettings(configuration, resolverRelease: resolverRelease)
             loops = try CurlProcessLoop(settings: settings)
         }
 
