@@ -23,6 +23,8 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /sent?id=X          {"bytes": N}: the body bytes /redirect-endless?id=X or /endless-head?id=X
                       managed to send
   /endless-head?id=X  a status line, then 1 KiB header lines that never end
+  /early-answer       200 "first", kept alive; 100 ms later, unasked, a second answer "STALE" on
+                      the idle connection; later requests on it get {"ok": true}
 """
 import functools
 import gzip
@@ -188,6 +190,22 @@ class Handler(socketserver.BaseRequestHandler):
                     sent_bytes[ident] = sent_bytes.get(ident, 0) + len(piece)
         except OSError:
             pass
+
+    def route_early_answer(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nfirst")
+        time.sleep(0.1)
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nSTALE")
+        data = b""
+        while True:
+            while b"\r\n\r\n" not in data:
+                part = self.request.recv(4096)
+                if not part:
+                    return
+                data += part
+            data = data.split(b"\r\n\r\n", 1)[1]
+            body = b'{"ok": true}'
+            self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+            self.send(body)
 
     def route_sent(self):
         with closed_lock:

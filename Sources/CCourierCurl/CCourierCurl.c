@@ -228,6 +228,10 @@ int courier_curl_easy_setopt_prereq_callback(void *easy, int option, courier_cur
     return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
 }
 
+int courier_curl_easy_setopt_closesocket_callback(void *easy, int option, courier_curl_closesocket_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
 int courier_curl_easy_getinfo_long(void *easy, int info, long *value) {
     return loaded ? curl.easy_getinfo(easy, info, value) : NOT_LOADED;
 }

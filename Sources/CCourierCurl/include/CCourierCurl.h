@@ -44,6 +44,9 @@ typedef int (*courier_curl_sockopt_callback)(void *context, int socket, int purp
 /// local address, peer port, local port) -> COURIER_CURL_PREREQFUNC_*; called once a connection
 /// is made or reused, right before the request is sent on it.
 typedef int (*courier_curl_prereq_callback)(void *context, char *peer, char *local, int peer_port, int local_port);
+/// Socket closing callback (CURLOPT_CLOSESOCKETFUNCTION): (context, socket) -> 0, having closed it.
+/// The context is kept with the connection, which may outlive the transfer that made it.
+typedef int (*courier_curl_closesocket_callback)(void *context, int socket);
 
 // MARK: - Loading
 
@@ -87,6 +90,7 @@ int courier_curl_easy_setopt_data_callback(void *easy, int option, courier_curl_
 int courier_curl_easy_setopt_seek_callback(void *easy, int option, courier_curl_seek_callback callback);
 int courier_curl_easy_setopt_sockopt_callback(void *easy, int option, courier_curl_sockopt_callback callback);
 int courier_curl_easy_setopt_prereq_callback(void *easy, int option, courier_curl_prereq_callback callback);
+int courier_curl_easy_setopt_closesocket_callback(void *easy, int option, courier_curl_closesocket_callback callback);
 int courier_curl_easy_getinfo_long(void *easy, int info, long *value);
 int courier_curl_easy_getinfo_offset(void *easy, int info, int64_t *value);
 int courier_curl_easy_getinfo_string(void *easy, int info, const char **value);
@@ -149,6 +153,7 @@ int courier_curl_share_cleanup(void *share);
 #define COURIER_CURLOPT_FOLLOWLOCATION 52
 #define COURIER_CURLOPT_SSL_VERIFYPEER 64
 #define COURIER_CURLOPT_CAINFO 10065
+#define COURIER_CURLOPT_FRESH_CONNECT 74
 #define COURIER_CURLOPT_FORBID_REUSE 75
 #define COURIER_CURLOPT_HEADERFUNCTION 20079
 #define COURIER_CURLOPT_HTTPGET 80
@@ -169,6 +174,8 @@ int courier_curl_share_cleanup(void *share);
 #define COURIER_CURLOPT_SEEKFUNCTION 20167
 #define COURIER_CURLOPT_SEEKDATA 10168
 #define COURIER_CURLOPT_NOPROXY 10177
+#define COURIER_CURLOPT_CLOSESOCKETFUNCTION 20208
+#define COURIER_CURLOPT_CLOSESOCKETDATA 10209
 #define COURIER_CURLOPT_TCP_KEEPALIVE 213
 #define COURIER_CURLOPT_EXPECT_100_TIMEOUT_MS 227
 #define COURIER_CURLOPT_PINNEDPUBLICKEY 10230

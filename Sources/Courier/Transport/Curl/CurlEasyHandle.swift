@@ -93,6 +93,11 @@
             courier_curl_easy_setopt_prereq_callback(pointer, option, callback)
         }
 
+        @discardableResult
+        func set(_ option: Int32, _ callback: courier_curl_closesocket_callback) -> Int32 {
+            courier_curl_easy_setopt_closesocket_callback(pointer, option, callback)
+        }
+
         /// Points libcurl's error buffer at this handle's, after a reset cleared it.
         func attachErrorBuffer() {
             errorBuffer[0] = 0

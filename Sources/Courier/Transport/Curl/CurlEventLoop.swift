@@ -42,6 +42,8 @@
         private let inbox = LockedValue(Inbox())
         private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
         private var pool: [CurlEasyHandle] = []
+        /// The sockets of the multi handle's connections (see ``CurlConnections``).
+        private let connections = CurlConnections()
         /// Transfers whose caller has its answer, left on libcurl until their name lookup ends
         /// (see ``CurlResolverRelease/parking``); kept alive for their callbacks' sake.
         private var parked: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasyHandle)] = [:]
@@ -166,7 +168,7 @@
 
         /// Configures `easy` for the transfer's current plan and adds it to the multi handle.
         private func add(_ transfer: CurlTransfer, on easy: CurlEasyHandle) {
-            guard transfer.configure(easy, share: share),
+            guard transfer.configure(easy, share: share, connections: connections),
                 courier_curl_multi_add_handle(multi, easy.pointer) == 0
             else {
                 recycle(easy)
@@ -191,6 +193,8 @@
                 guard let transfer = active[pointer], let easy = transfer.easy else { continue }
                 if code == COURIER_CURLE_OK || transfer.cutRedirectBody, transfer.hasRedirect {
                     followRedirect(transfer, from: easy)
+                } else if transfer.needsFreshConnection {
+                    restartOnFreshConnection(transfer, from: easy)
                 } else {
                     finish(transfer, transfer.outcome(code))
                 }
@@ -211,6 +215,18 @@
                 transfer.complete(.failure(error))
                 return
             }
+            start(transfer)
+        }
+
+        /// Starts `transfer` again on a connection of its own: the reused one it was given held
+        /// bytes nobody asked for (see ``CurlConnections``). Taking the handle off libcurl before
+        /// anything was sent closes that connection.
+        private func restartOnFreshConnection(_ transfer: CurlTransfer, from easy: CurlEasyHandle) {
+            courier_curl_multi_remove_handle(multi, easy.pointer)
+            active[easy.pointer] = nil
+            transfer.easy = nil
+            recycle(easy)
+            transfer.prepareFreshConnection()
             start(transfer)
         }
 

@@ -5,16 +5,22 @@
     ///
     /// The listener is the app's code (a progress bar, a log line), and the loop's thread drives
     /// every transfer of the transport: a listener that takes a second there would stall them all
-    /// for a second. So the loop only records the latest report per direction, and a delivery on
-    /// a global queue hands them over, one listener call at a time, in order, for as long as new
-    /// ones come. A slow listener receives fewer, later reports (the latest when it is ready
-    /// again); it never holds back a byte. Reports may reach the listener after the transfer has
-    /// ended (the provider's `ProgressReporter` ignores those after its final event).
+    /// for a second. So the loop only queues the report, and a delivery on a global queue hands
+    /// the queued reports over, one listener call at a time, in order. At most ``queueLimit``
+    /// reports wait: past that, a new report replaces the last one waiting for its direction, so a
+    /// slow listener gets fewer, later reports and memory stays bounded; it never holds back a
+    /// byte of any transfer. Every report reaches the listener before the transfer's caller hears
+    /// how it ended (``afterDelivering(_:)``): a slow listener delays its own transfer's answer,
+    /// no other.
     final class CurlProgressRelay: Sendable {
+        /// The most reports waiting for the listener: 64.
+        static let queueLimit = 64
+
         private struct State {
-            var upload: TransferProgress?
-            var download: TransferProgress?
+            var waiting: [TransferProgress] = []
             var isDelivering = false
+            /// Runs once the waiting reports are delivered.
+            var then: (@Sendable () -> Void)?
         }
 
         private let listener: @Sendable (TransferProgress) -> Void
@@ -24,12 +30,15 @@
             self.listener = listener
         }
 
-        /// Records `progress` and makes sure a delivery will hand it over. Never waits.
+        /// Queues `progress` and makes sure a delivery will hand it over. Never waits.
         func report(_ progress: TransferProgress) {
             let startsDelivery = state.withLock { state -> Bool in
-                switch progress.direction {
-                case .upload: state.upload = progress
-                case .download: state.download = progress
+                if state.waiting.count >= Self.queueLimit,
+                    let last = state.waiting.lastIndex(where: { $0.direction == progress.direction })
+                {
+                    state.waiting[last] = progress
+                } else {
+                    state.waiting.append(progress)
                 }
                 defer { state.isDelivering = true }
                 return !state.isDelivering
@@ -39,25 +48,32 @@
             }
         }
 
-        /// Hands the waiting reports over, uploads first, until none is left.
-        private func deliver() {
-            while let next = takeNext() {
-                listener(next)
+        /// Runs `action` once every report queued so far has reached the listener: at once when
+        /// none waits, else on the delivery's queue after the last.
+        func afterDelivering(_ action: @escaping @Sendable () -> Void) {
+            let runsNow = state.withLock { state -> Bool in
+                guard state.isDelivering else { return true }
+                state.then = action
+                return false
             }
+            if runsNow { action() }
         }
 
-        private func takeNext() -> TransferProgress? {
-            state.withLock { state in
-                if let upload = state.upload {
-                    state.upload = nil
-                    return upload
+        /// Hands the waiting reports over, oldest first, until none is left; then runs the action
+        /// of ``afterDelivering(_:)``, if any.
+        private func deliver() {
+            while true {
+                let (next, then) = state.withLock { state -> (TransferProgress?, (@Sendable () -> Void)?) in
+                    guard state.waiting.isEmpty else { return (state.waiting.removeFirst(), nil) }
+                    state.isDelivering = false
+                    defer { state.then = nil }
+                    return (nil, state.then)
                 }
-                if let download = state.download {
-                    state.download = nil
-                    return download
+                guard let next else {
+                    then?()
+                    return
                 }
-                state.isDelivering = false
-                return nil
+                listener(next)
             }
         }
     }

@@ -10,8 +10,14 @@
     /// same easy handle after each redirect.
     extension CurlTransfer {
         /// Applies the plan to `easy`; `false` when libcurl refuses an option.
-        func configure(_ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?) -> Bool {
+        /// - Parameters:
+        ///   - share: The loop's share handle (cookies), if it has one.
+        ///   - connections: The loop's sockets, for the check of reused connections.
+        func configure(
+            _ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?, connections: CurlConnections? = nil
+        ) -> Bool {
             self.easy = easy
+            self.connections = connections
             easy.attach(plan)
             touch()
             let context = Unmanaged.passUnretained(self).toOpaque()
@@ -34,6 +40,13 @@
             easy.set(COURIER_CURLOPT_WRITEDATA, pointer: context)
             easy.set(COURIER_CURLOPT_SOCKOPTFUNCTION, curlSocketCallback)
             easy.set(COURIER_CURLOPT_SOCKOPTDATA, pointer: context)
+            if let connections, CurlConnections.checksReusedConnections {
+                easy.set(COURIER_CURLOPT_CLOSESOCKETFUNCTION, curlCloseSocketCallback)
+                easy.set(COURIER_CURLOPT_CLOSESOCKETDATA, pointer: Unmanaged.passUnretained(connections).toOpaque())
+                easy.set(COURIER_CURLOPT_PREREQFUNCTION, curlPrerequestCallback)
+                easy.set(COURIER_CURLOPT_PREREQDATA, pointer: context)
+            }
+            if usesFreshConnection { easy.set(COURIER_CURLOPT_FRESH_CONNECT, 1) }
             if settings.resolverRelease == .quickExit { easy.set(COURIER_CURLOPT_QUICK_EXIT, 1) }
             status |= configureMethod(easy, context: context)
             if configuration.acceptsCookies, let share {

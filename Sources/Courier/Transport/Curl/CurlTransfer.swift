@@ -76,6 +76,13 @@
         /// The caller has its answer while the transfer is still on libcurl (parked): every
         /// callback refuses, so it ends before it sends anything.
         private(set) var isAbandoned = false
+        /// The loop's sockets, while the transfer is on libcurl.
+        var connections: CurlConnections?
+        /// The reused connection had bytes nobody asked for: the transfer stopped before sending,
+        /// to start again on a new connection.
+        private(set) var needsFreshConnection = false
+        /// The transfer runs on a connection of its own (after ``needsFreshConnection``).
+        private(set) var usesFreshConnection = false
         private var wholeDelivery: CheckedContinuation<Outcome, any Error>?
         private var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
 
@@ -193,10 +200,36 @@
             isAbandoned = true
         }
 
-        /// libcurl made a socket for the transfer, about to connect; `false` refuses it (the
+        /// libcurl made `socket` for the transfer, about to connect; `false` refuses it (the
         /// transfer then ends without connecting).
-        func acceptSocket() -> Bool {
-            !isAbandoned
+        func acceptSocket(_ socket: Int32) -> Bool {
+            guard !isAbandoned else { return false }
+            connections?.opened(socket)
+            return true
+        }
+
+        /// libcurl is about to send the request on the connection from `localPort`; `false` stops
+        /// the transfer first. A reused HTTP/1 connection holding bytes nobody asked for would hand
+        /// them over as this request's answer: the transfer stops and is started again on a new
+        /// connection (the request has not been sent, so any method may go again).
+        func prepareToSend(localPort: Int) -> Bool {
+            guard !isAbandoned else { return false }
+            guard !usesFreshConnection, let easy, let connections,
+                easy.long(COURIER_CURLINFO_NUM_CONNECTS) == 0,
+                connections.hasUnreadBytes(onLocalPort: localPort)
+            else { return true }
+            needsFreshConnection = true
+            return false
+        }
+
+        /// Gets ready to start again on a new connection after ``needsFreshConnection`` (call it
+        /// once the easy handle has left the multi handle and been reset).
+        func prepareFreshConnection() {
+            needsFreshConnection = false
+            usesFreshConnection = true
+            _ = plan.body?.seek(to: 0)
+            head = CurlResponseHead()
+            headBytes = 0
         }
 
         /// Tells the caller how the transfer ended, once; later calls do nothing.
@@ -211,21 +244,21 @@
                 pooled = nil
                 CurlBodyBuffers.shared.giveBack(pointer, capacity: capacity)
             }
-            if let continuation = wholeDelivery {
-                wholeDelivery = nil
-                continuation.resume(with: result)
+            let whole = wholeDelivery
+            let head = headDelivery
+            wholeDelivery = nil
+            headDelivery = nil
+            let writer: ResponseBodyStream.Writer? = if case .stream(let writer) = sink { writer } else { nil }
+            let tell: @Sendable () -> Void = {
+                whole?.resume(with: result)
+                head?.resume(with: result.map(\.head))
+                switch result {
+                case .success: writer?.finish()
+                case .failure(let error): writer?.finish(throwing: error)
+                }
             }
-            guard case .stream(let writer) = sink else { return }
-            let error: (any Error)?
-            switch result {
-            case .success: error = nil
-            case .failure(let failure): error = failure
-            }
-            if let continuation = headDelivery {
-                headDelivery = nil
-                continuation.resume(with: result.map(\.head))
-            }
-            writer.finish(throwing: error)
+            // Progress reports the listener has not had yet come first.
+            if let progress { progress.afterDelivering(tell) } else { tell() }
         }
 
         /// `error` with the request's URL as its failing URL when it is a `URLError` without one, as
@@ -261,6 +294,7 @@
                 return false
             }
             guard case .complete = head.consume(line) else { return true }
+            if let easy { connections?.answered(head.httpVersion, onLocalPort: easy.long(COURIER_CURLINFO_LOCAL_PORT)) }
             return headDidArrive()
         }
 
