@@ -23,6 +23,7 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /sent?id=X          {"bytes": N}: the body bytes /redirect-endless?id=X or /endless-head?id=X
                       managed to send
   /endless-head?id=X  a status line, then 1 KiB header lines that never end
+  /gzip-flood         Content-Encoding: gzip, chunked: 1 GiB of zeros as ~1 MiB of gzip
   /early-answer       200 "first", kept alive; 100 ms later, unasked, a second answer "STALE" on
                       the idle connection; later requests on it get {"ok": true}
 """
@@ -32,6 +33,7 @@ import socket
 import socketserver
 import threading
 import time
+import zlib
 
 GIB = 1 << 30
 CHUNK = b"\0" * 65536
@@ -42,6 +44,16 @@ closed_streams = set()
 closed_lock = threading.Lock()
 # Body bytes sent by /redirect-endless, by id, for /sent.
 sent_bytes = {}
+
+
+@functools.lru_cache(maxsize=1)
+def gzip_flood():
+    """1 GiB of zeros as one gzip member (about 1 MiB), compressed a MiB at a time."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    mebibyte = b"\0" * (1 << 20)
+    parts = [compressor.compress(mebibyte) for _ in range(1024)]
+    parts.append(compressor.flush())
+    return b"".join(parts)
 
 
 @functools.lru_cache(maxsize=1)
@@ -125,6 +137,14 @@ class Handler(socketserver.BaseRequestHandler):
         body = gzip_bomb()
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
         self.send(body)
+
+    def route_gzip_flood(self):
+        body = gzip_flood()
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n")
+        for start in range(0, len(body), 16384):
+            piece = body[start:start + 16384]
+            self.send(f"{len(piece):x}\r\n".encode() + piece + b"\r\n")
+        self.send(b"0\r\n\r\n")
 
     def route_count_body(self):
         length = 0
@@ -234,6 +254,7 @@ class Server(socketserver.ThreadingTCPServer):
 
 
 if __name__ == "__main__":
+    threading.Thread(target=gzip_flood, daemon=True).start()  # 3 s of compression, before it is asked for
     with Server(("127.0.0.1", 0), Handler) as server:
         print(server.server_address[1], flush=True)
         server.serve_forever()

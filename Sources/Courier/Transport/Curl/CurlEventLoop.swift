@@ -147,10 +147,8 @@
                 guard let easy = transfer.easy, active[easy.pointer] === transfer else { return }
                 finish(transfer, .failure(URLError(.cancelled)))
             case .resume(let transfer):
-                guard let easy = transfer.easy, active[easy.pointer] === transfer, transfer.isPaused else { return }
-                transfer.isPaused = false
-                transfer.touch()
-                courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_CONT)
+                guard let easy = transfer.easy, active[easy.pointer] === transfer else { return }
+                transfer.resumeReceiving()
             }
         }
 

@@ -30,7 +30,13 @@
             easy.set(COURIER_CURLOPT_NOSIGNAL, 1)
             easy.set(COURIER_CURLOPT_TCP_KEEPALIVE, 1)
             easy.set(COURIER_CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
-            easy.set(COURIER_CURLOPT_ACCEPT_ENCODING, "")
+            if isStream {
+                // Decoded by CurlStreamDelivery, in pieces the reader takes: libcurl would decode
+                // all it reads, paused or not. The session's Accept-Encoding still goes out.
+                easy.set(COURIER_CURLOPT_HTTP_CONTENT_DECODING, 0)
+            } else {
+                easy.set(COURIER_CURLOPT_ACCEPT_ENCODING, "")
+            }
             easy.set(COURIER_CURLOPT_BUFFERSIZE, settings.receiveBufferSize)
             easy.set(COURIER_CURLOPT_HTTP_VERSION, isStream ? Int(COURIER_CURL_HTTP_VERSION_1_1) : settings.httpVersion)
             status |= easy.set(COURIER_CURLOPT_HTTPHEADER, pointer: plan.headers)

@@ -38,6 +38,8 @@
         let sink: Sink
         /// Where progress reports go, off the loop's thread; `nil` when nobody listens.
         private let progress: CurlProgressRelay?
+        /// How a stream's body reaches its reader; `nil` for other sinks.
+        private let delivery: CurlStreamDelivery?
         /// How the transport sets up every transfer.
         let settings: CurlSettings
         private let control = LockedValue(false)
@@ -70,8 +72,6 @@
         /// When the whole transfer must have ended (nanoseconds, monotonic), from the request's
         /// `timeoutIntervalForResource`; the pipeline enforces it too, for every transport.
         private let resourceDeadline: UInt64?
-        /// Whether receiving is paused until the stream's reader catches up.
-        var isPaused = false
         private var isFinished = false
         /// The caller has its answer while the transfer is still on libcurl (parked): every
         /// callback refuses, so it ends before it sends anything.
@@ -94,6 +94,7 @@
             self.sink = sink
             self.settings = settings
             progress = request.progress.map(CurlProgressRelay.init)
+            delivery = if case .stream(let writer) = sink { CurlStreamDelivery(writer) } else { nil }
             plan = try CurlRequestPlan(
                 request.urlRequest, body: request.body, sessionHeaders: settings.configuration.additionalHeaders)
             let timeout = request.urlRequest.timeoutInterval
@@ -182,6 +183,12 @@
                         osError: easy?.long(COURIER_CURLINFO_OS_ERRNO) ?? 0))
             }
             guard hasHead else { return .failure(URLError(.badServerResponse)) }
+            if delivery?.isComplete == false {
+                return .failure(
+                    URLError(
+                        .cannotDecodeContentData,
+                        userInfo: [NSLocalizedDescriptionKey: "The body ended before its content encoding did."]))
+            }
             if let (pointer, capacity) = pooled {
                 pooled = nil
                 body = CurlBodyBuffers.shared.data(pointer, count: Int(received), capacity: capacity)
@@ -336,6 +343,12 @@
                 if case .memory = sink, let length = expectedLength, length > 0 {
                     reserve(Int(min(length, limit ?? length, 64 << 20)))
                 }
+                do {
+                    try delivery?.start(contentEncoding: head.value("Content-Encoding"))
+                } catch {
+                    failure = error
+                    return false
+                }
             }
             if let continuation = headDelivery {
                 headDelivery = nil
@@ -349,37 +362,67 @@
             guard !isAbandoned else { return 0 }
             touch()
             guard next == nil, hasHead else { return discard(bytes.count) }
-            let count = Int64(bytes.count)
+            if let delivery {
+                return follow(delivery.receive(bytes, counting: count)) ? bytes.count : 0
+            }
             if case .file = sink {
                 guard download?.write(bytes) == true else {
                     failure = URLError(.cannotWriteToFile)
                     return 0
                 }
-            } else if let limit = request.maximumResponseSize, received + count > limit {
-                failure = ResponseTooLargeError(limit: limit, size: received + count)
+            }
+            if let refusal = count(bytes.count) {
+                failure = refusal
                 return 0
             }
-            received += count
-            switch sink {
-            case .memory:
-                keep(bytes, at: Int(received - count))
-            case .file:
-                break
-            case .stream(let writer):
-                guard let base = bytes.baseAddress else { break }
-                if !writer.yield(Data(bytes: base, count: bytes.count)) {
-                    guard !writer.isTerminated else {
-                        failure = URLError(.cancelled)
-                        return 0
-                    }
-                    // Stop reading from the socket until the reader has drained half the buffer.
-                    isPaused = true
-                    if let easy { courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_RECV) }
-                }
+            if case .memory = sink { keep(bytes, at: Int(received) - bytes.count) }
+            return bytes.count
+        }
+
+        /// `count` more body bytes (decoded) arrived: they are counted against the response limit
+        /// (a file is not held to it) and reported; returns the error that refuses them.
+        private func count(_ count: Int) -> (any Error)? {
+            let total = received + Int64(count)
+            if let limit = request.maximumResponseSize, total > limit, !isDownload {
+                return ResponseTooLargeError(limit: limit, size: total)
             }
+            received = total
             progress?.report(
                 TransferProgress(direction: .download, completedBytes: received, totalBytes: expectedLength))
-            return bytes.count
+            return nil
+        }
+
+        private var isDownload: Bool {
+            if case .file = sink { return true }
+            return false
+        }
+
+        /// Does what a stream's delivery says; `false` when the transfer must stop.
+        private func follow(_ next: CurlStreamDelivery.Next) -> Bool {
+            switch next {
+            case .read:
+                return true
+            case .pause:
+                // Stop reading from the socket until the reader has drained half the buffer.
+                if let easy { courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_RECV) }
+                return true
+            case .stop(let error):
+                failure = error
+                return false
+            }
+        }
+
+        /// Whether receiving is paused until the stream's reader catches up.
+        var isPaused: Bool { delivery?.isPaused ?? false }
+
+        /// The stream's reader caught up: decodes what waits, and resumes receiving unless the
+        /// reader is behind again. A transfer stopped meanwhile is cancelled by its termination.
+        func resumeReceiving() {
+            guard let delivery, delivery.isPaused, let easy else { return }
+            touch()
+            let next = delivery.resume(counting: count)
+            guard follow(next) else { return }
+            if case .read = next { courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_CONT) }
         }
 
         /// The most of a redirect's body read only to be thrown away: 64 KiB. A redirect's body is
