@@ -1,15 +1,10 @@
 // Loads libcurl at run time and forwards calls to it. libcurl's setopt/getinfo functions are
 // variadic, which Swift cannot call: the typed wrappers here pass each kind of argument through.
-#define _GNU_SOURCE
-#include "CCourierCurl.h"
+#include "CCourierProcess.h"
 
 #include <dlfcn.h>
-#include <errno.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 // The libcurl functions, resolved by courier_curl_load. Variadic ones keep their variadic type.
 static struct {
@@ -41,12 +36,6 @@ static struct {
 
 static int loaded = 0;
 
-// Written only by the child's fork handler, while the child has one thread.
-static unsigned long fork_generation = 0;
-
-static void count_fork_in_child(void) { __atomic_add_fetch(&fork_generation, 1, __ATOMIC_SEQ_CST); }
-
-unsigned long courier_curl_fork_generation(void) { return __atomic_load_n(&fork_generation, __ATOMIC_SEQ_CST); }
 
 // The first fields of libcurl's CURLMsg: what the message is, and for which easy handle.
 typedef struct {
@@ -126,7 +115,7 @@ int courier_curl_load(char *reason, size_t capacity) {
         memset(&curl, 0, sizeof(curl));
         return 1;
     }
-    pthread_atfork(NULL, NULL, count_fork_in_child);
+    courier_curl_count_forks();
     loaded = 1;
     return 0;
 }
@@ -135,62 +124,16 @@ const courier_curl_version_info *courier_curl_version(void) {
     return loaded ? curl.version_info(COURIER_CURLVERSION_FIRST) : NULL;
 }
 
-// MARK: - SIGPIPE
-
-void courier_curl_block_sigpipe(void) {
-    sigset_t pipe;
-    sigemptyset(&pipe);
-    sigaddset(&pipe, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &pipe, NULL);
-}
-
-void courier_curl_name_thread(const char *name) {
-    char shortened[16];
-    snprintf(shortened, sizeof(shortened), "%s", name);
-    pthread_setname_np(pthread_self(), shortened);
-}
-
-// A call made with SIGPIPE blocked in this thread; a SIGPIPE it raises is taken off the thread's
-// pending set (unless one was pending before), then the thread's mask is restored.
-typedef struct {
-    sigset_t previous_mask;
-    int was_pending;
-} sigpipe_guard;
-
-static void sigpipe_guard_begin(sigpipe_guard *guard) {
-    sigset_t pipe, pending;
-    sigemptyset(&pipe);
-    sigaddset(&pipe, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &pipe, &guard->previous_mask);
-    sigemptyset(&pending);
-    sigpending(&pending);
-    guard->was_pending = sigismember(&pending, SIGPIPE);
-}
-
-static void sigpipe_guard_end(sigpipe_guard *guard) {
-    sigset_t pipe, pending;
-    sigemptyset(&pipe);
-    sigaddset(&pipe, SIGPIPE);
-    sigemptyset(&pending);
-    sigpending(&pending);
-    if (!guard->was_pending && sigismember(&pending, SIGPIPE)) {
-        struct timespec now = {0, 0};
-        while (sigtimedwait(&pipe, NULL, &now) < 0 && errno == EINTR) {
-        }
-    }
-    pthread_sigmask(SIG_SETMASK, &guard->previous_mask, NULL);
-}
-
 // MARK: - Easy handles
 
 void *courier_curl_easy_init(void) { return loaded ? curl.easy_init() : NULL; }
 
 void courier_curl_easy_cleanup(void *easy) {
     if (!loaded || !easy) return;
-    sigpipe_guard guard;
-    sigpipe_guard_begin(&guard);
+    courier_sigpipe_guard guard;
+    courier_sigpipe_guard_begin(&guard);
     curl.easy_cleanup(easy);
-    sigpipe_guard_end(&guard);
+    courier_sigpipe_guard_end(&guard);
 }
 
 void courier_curl_easy_reset(void *easy) {
@@ -268,10 +211,10 @@ void *courier_curl_multi_init(void) { return loaded ? curl.multi_init() : NULL; 
 
 int courier_curl_multi_cleanup(void *multi) {
     if (!loaded) return NOT_LOADED;
-    sigpipe_guard guard;
-    sigpipe_guard_begin(&guard);
+    courier_sigpipe_guard guard;
+    courier_sigpipe_guard_begin(&guard);
     int status = curl.multi_cleanup(multi);
-    sigpipe_guard_end(&guard);
+    courier_sigpipe_guard_end(&guard);
     return status;
 }
 
@@ -321,9 +264,9 @@ int courier_curl_share_setopt_lock(void *share, int option, int value) {
 
 int courier_curl_share_cleanup(void *share) {
     if (!loaded) return NOT_LOADED;
-    sigpipe_guard guard;
-    sigpipe_guard_begin(&guard);
+    courier_sigpipe_guard guard;
+    courier_sigpipe_guard_begin(&guard);
     int status = curl.share_cleanup(share);
-    sigpipe_guard_end(&guard);
+    courier_sigpipe_guard_end(&guard);
     return status;
 }

@@ -11,9 +11,10 @@
     /// `curl_multi_wakeup`, which libcurl allows from any thread. The thread starts with the first
     /// transfer and ends once the transport is gone and its last transfer has ended.
     final class CurlEventLoop: @unchecked Sendable {
-        // @unchecked Sendable: `multi`, `share`, `active` and `pool` are used on the loop's thread
-        // only, once it has started (before that, by `init` and `deinit`, which no other thread can
-        // overlap). `inbox` is guarded by its lock. curl_multi_wakeup is thread-safe.
+        // @unchecked Sendable: `multi`, `share`, `active`, `pool`, `parked` and `connections` are
+        // used on the loop's thread only (here and in CurlEventLoop+Ending.swift), once it has
+        // started (before that, by `init` and `deinit`, which no other thread can overlap).
+        // `inbox` is guarded by its lock. curl_multi_wakeup is thread-safe.
 
         /// What other threads ask of the loop.
         enum Command: Sendable {
@@ -36,19 +37,19 @@
             var activeCount = 0
         }
 
-        private let multi: UnsafeMutableRawPointer
+        let multi: UnsafeMutableRawPointer
         private let share: UnsafeMutableRawPointer?
-        private let settings: CurlSettings
+        let settings: CurlSettings
         private let inbox = LockedValue(Inbox())
-        private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-        private var pool: [CurlEasyHandle] = []
+        var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        var pool: [CurlEasyHandle] = []
         /// The sockets of the multi handle's connections (see ``CurlConnections``).
         private let connections = CurlConnections()
         /// Transfers whose caller has its answer, left on libcurl until their name lookup ends
         /// (see ``CurlResolverRelease/parking``); kept alive for their callbacks' sake.
-        private var parked: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasyHandle)] = [:]
+        var parked: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasyHandle)] = [:]
         /// Easy handles kept for reuse at most (each holds a receive buffer only while in use).
-        private let poolLimit = 256
+        let poolLimit = 256
 
         /// - Throws: `URLError(.cannotLoadFromNetwork)` when libcurl cannot make a multi handle.
         init(settings: CurlSettings) throws {
@@ -152,7 +153,7 @@
             }
         }
 
-        private func start(_ transfer: CurlTransfer) {
+        func start(_ transfer: CurlTransfer) {
             guard !transfer.isCancelled else {
                 transfer.complete(.failure(URLError(.cancelled)))
                 return
@@ -199,35 +200,6 @@
             }
         }
 
-        /// Sends `transfer`'s redirect. The handle leaves the multi handle and is reset before the
-        /// next plan replaces the current one, whose header list libcurl points at until then; the
-        /// next hop goes on a fresh handle when this one carried a `Host` (see ``recycle(_:)``).
-        private func followRedirect(_ transfer: CurlTransfer, from easy: CurlEasyHandle) {
-            courier_curl_multi_remove_handle(multi, easy.pointer)
-            active[easy.pointer] = nil
-            transfer.easy = nil
-            recycle(easy)
-            do {
-                try transfer.prepareRedirect()
-            } catch {
-                transfer.complete(.failure(error))
-                return
-            }
-            start(transfer)
-        }
-
-        /// Starts `transfer` again on a connection of its own: the reused one it was given held
-        /// bytes nobody asked for (see ``CurlConnections``). Taking the handle off libcurl before
-        /// anything was sent closes that connection.
-        private func restartOnFreshConnection(_ transfer: CurlTransfer, from easy: CurlEasyHandle) {
-            courier_curl_multi_remove_handle(multi, easy.pointer)
-            active[easy.pointer] = nil
-            transfer.easy = nil
-            recycle(easy)
-            transfer.prepareFreshConnection()
-            start(transfer)
-        }
-
         /// Ends transfers whose idle or resource timeout has run out; returns how long the loop may
         /// wait, in ms.
         private func expireTimers() -> Int32 {
@@ -247,41 +219,6 @@
             }
             guard nearest != .max else { return 30_000 }
             return Int32(min((nearest - now) / 1_000_000 + 1, 30_000))
-        }
-
-        /// Takes the transfer off libcurl, recycles its handle and tells its caller. A transfer whose
-        /// name may still be resolving is parked instead when libcurl cannot remove it without
-        /// waiting for the lookup (see ``CurlResolverRelease``).
-        private func finish(_ transfer: CurlTransfer, _ result: Result<CurlTransfer.Outcome, any Error>) {
-            if let easy = transfer.easy {
-                active[easy.pointer] = nil
-                if mayBeResolving(easy) {
-                    transfer.abandon()
-                    parked[easy.pointer] = (transfer, easy)
-                } else {
-                    courier_curl_multi_remove_handle(multi, easy.pointer)
-                    recycle(easy)
-                }
-            }
-            transfer.complete(result)
-        }
-
-        /// Whether removing `easy` now could wait for a resolver thread: libcurl resolves on
-        /// threads, cannot be told not to wait (before 7.87), and has not finished `easy`'s lookup.
-        /// (Without an asynchronous resolver the lookup ran inside curl_multi_perform already.)
-        private func mayBeResolving(_ easy: CurlEasyHandle) -> Bool {
-            settings.resolverRelease == .parking && CurlLibrary.has(COURIER_CURL_VERSION_ASYNCHDNS)
-                && easy.offset(COURIER_CURLINFO_NAMELOOKUP_TIME_T) == 0
-        }
-
-        /// Resets `easy` and keeps it for the next transfer, unless the pool is full or a transfer
-        /// on it sent its own `Host`: libcurl before 8.20 then keeps a cookie host on the handle
-        /// that `curl_easy_reset` does not clear (curl commit 3a19987a87), so every later transfer
-        /// on it, to any host, would send and store cookies as if for that host. Such a handle is
-        /// cleaned up instead; connections stay in the multi handle's cache either way.
-        private func recycle(_ easy: CurlEasyHandle) {
-            easy.reset()
-            if !easy.hasCarriedHost, pool.count < poolLimit { pool.append(easy) }
         }
     }
 #endif
