@@ -8,7 +8,9 @@ import Foundation
 /// bytes into header lines and requests (issue 13 §2, header injection and request smuggling).
 ///
 /// The provider calls ``refusal(of:body:sessionHeaders:)`` once per attempt, after every plugin,
-/// right before the transport or the stub, so every source of headers is covered: the target, the
+/// right before the transport or the stub, and Courier's transports check again (their `send` is
+/// public: ``problem(in:body:sessionHeaders:)``, ``framingProblem(in:body:sessionHeaders:)``), so
+/// every source of headers is covered: the target, the
 /// endpoint (`adding(newHTTPHeaderFields:)`), the `requestClosure`, plugins' `prepare` and `adapt`,
 /// and the transport's session headers. The rules:
 /// - the method is an RFC 9110 token (the URL needs no check: Foundation's `URL` percent-encodes

@@ -29,7 +29,9 @@
             /// `URLError(.httpTooManyRedirects)`, so a redirect loop ends in an error. `20` by
             /// default, as URLSession; `0` returns every redirect response as it is.
             public var maximumRedirects: Int
-            /// Which HTTP version to ask for. ``HTTPVersion/http2OverTLS`` by default.
+            /// Which HTTP version to ask for. ``HTTPVersion/http2OverTLS`` by default. Streams
+            /// (``CurlTransport/stream(_:)``) always use HTTP/1.1, on connections of their own, so
+            /// that a paused stream holds its server back.
             public var httpVersion: HTTPVersion
             /// Whether cookies that servers set are kept (in memory, for this transport) and sent
             /// back to them, as URLSession does with its cookie storage. `true` by default.

@@ -30,6 +30,15 @@
     /// pinning (``Configuration/pinnedPublicKeys``) and a custom trust store; HTTP/2 over TLS.
     /// TLS failures are ``TLSError``s that say what was wrong.
     ///
+    /// What it holds to on every libcurl from 7.68 (the Transports and Streams article says how, by
+    /// version): framing headers that contradict the request are refused before sending; a request
+    /// with its own `Host` leaves no cookie host behind, and no redirect carries that `Host`; a
+    /// redirect's body is read up to 64 KiB; response heads up to 256 KiB; a connection holding
+    /// bytes nobody asked for is not reused (from libcurl 7.80); a cancel or timeout during a name
+    /// lookup answers at once and stalls no other transfer; a peer's reset never raises SIGPIPE;
+    /// a progress listener never holds up another transfer; a process made by `fork()` gets an
+    /// event loop of its own.
+    ///
     /// Connections, TLS sessions and libcurl's handles are reused across requests: keep one
     /// transport (``shared``, or one per configuration) rather than one per request.
     public final class CurlTransport: HTTPTransport, DirectTransport {
@@ -112,7 +121,9 @@
         ///
         /// While the reader is behind (the stream's buffer is full), the transfer is paused: libcurl
         /// stops reading from the socket, so the server is held back by TCP and memory stays within
-        /// the buffer. When the reader leaves, the transfer stops and its connection is closed.
+        /// the buffer. For that, a stream travels over HTTP/1.1 on a connection no other transfer
+        /// reads, and its content encodings are decoded as the reader takes the body. When the
+        /// reader leaves, the transfer stops and its connection is closed.
         public func stream(_ request: TransportRequest) async throws -> TransportStream {
             let (body, writer) = ResponseBodyStream.makeStream()
             let transfer = try CurlTransfer(request, sink: .stream(writer), settings: settings)
