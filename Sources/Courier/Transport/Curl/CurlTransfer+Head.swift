@@ -102,6 +102,7 @@
             discarded = 0
             headBytes = 0
             cutRedirectBody = false
+            usesFreshConnection = false
             plan = try CurlRequestPlan(
                 nextRequest, body: keepsBody ? request.body : .inRequest,
                 sessionHeaders: settings.configuration.additionalHeaders)
