@@ -9,7 +9,6 @@
     /// A response's heads, as libcurl's header callback hands their lines over (inside
     /// curl_multi_perform, on the loop's thread), and the redirects they lead to.
     extension CurlTransfer {
-
         /// The most header bytes one response may send (its status lines, fields, informational
         /// heads and trailers together): 256 KiB, on every libcurl. Upstream libcurl before 8.3
         /// has no such limit but 100 KiB per line (CVE-2023-38039); 8.3 and later, and distribution

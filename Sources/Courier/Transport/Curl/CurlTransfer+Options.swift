@@ -17,7 +17,9 @@
             _ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?, connections: CurlConnections? = nil
         ) -> Bool {
             self.easy = easy
-            self.connections = connections
+            // Sockets are tracked only where reused connections are checked (their closing is
+            // reported only then).
+            self.connections = CurlConnections.checksReusedConnections ? connections : nil
             easy.attach(plan)
             touch()
             let context = Unmanaged.passUnretained(self).toOpaque()
@@ -46,7 +48,7 @@
             easy.set(COURIER_CURLOPT_WRITEDATA, pointer: context)
             easy.set(COURIER_CURLOPT_SOCKOPTFUNCTION, curlSocketCallback)
             easy.set(COURIER_CURLOPT_SOCKOPTDATA, pointer: context)
-            if let connections, CurlConnections.checksReusedConnections {
+            if let connections = self.connections {
                 easy.set(COURIER_CURLOPT_CLOSESOCKETFUNCTION, curlCloseSocketCallback)
                 easy.set(COURIER_CURLOPT_CLOSESOCKETDATA, pointer: Unmanaged.passUnretained(connections).toOpaque())
                 easy.set(COURIER_CURLOPT_PREREQFUNCTION, curlPrerequestCallback)
