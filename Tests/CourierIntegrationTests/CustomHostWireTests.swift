@@ -23,7 +23,7 @@ final class CustomHostWireTests: XCTestCase {
             first.stop()
             second.stop()
         }
-        let provider = Provider<HTTPBinTarget>()
+        let provider = Provider<HTTPBinTarget>(transport: try Self.transportWithCookiesOfItsOwn())
         _ = try await provider.request(
             HTTPBinTarget(first.baseURL, "/login", headers: ["Host": "127.0.0.1:\(first.port)"]))
         let localhost = try XCTUnwrap(URL(string: "http://localhost:\(second.port)"))
@@ -39,6 +39,15 @@ final class CustomHostWireTests: XCTestCase {
         XCTAssertFalse(toLocalhost.contains { $0.values(forHeader: "Cookie").joined().contains("SECRET") })
         XCTAssertEqual(toLoopback.map(\.target), ["/login", "/again"])
         XCTAssertFalse(toLoopback.contains { $0.values(forHeader: "Cookie").joined().contains("LOCALHOST") })
+    }
+
+    /// A transport of the default's kind whose cookies no other test sees (the default's jar is the
+    /// whole test process's, and httpbin runs on 127.0.0.1 too).
+    private static func transportWithCookiesOfItsOwn() throws -> any HTTPTransport {
+        #if os(Linux)
+            if DefaultTransport.fallbackReason == nil { return try CurlTransport() }
+        #endif
+        return URLSessionTransport(configuration: .ephemeral)
     }
 
     func test_hostHeader_isNotCarriedAcrossARedirect() async throws {
