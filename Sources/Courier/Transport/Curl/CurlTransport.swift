@@ -82,6 +82,10 @@
 
         /// Sends the request; the body comes back in memory, or in a file at the destination for
         /// downloads.
+        /// - Throws: ``UnsafeHeaderError`` or ``InvalidRequestError`` for a request that would not
+        ///   reach the server as it says (nothing is sent); ``TransferError`` for a body file that is
+        ///   missing or not a regular file; the transfer's `URLError` or ``TLSError``;
+        ///   ``ResponseTooLargeError`` past `maximumResponseSize`.
         public func send(_ request: TransportRequest) async throws -> TransportResponse {
             let answer = try await exchange(request)
             guard let response = answer.http.response else { throw URLError(.badServerResponse) }
