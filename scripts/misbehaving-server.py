@@ -17,6 +17,15 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
   /not-http           answers bytes that are not HTTP at all
   /ok                 a well-formed 200 with {"ok": true}
   /auth               200 for `Authorization: Bearer fresh`, else 401 with WWW-Authenticate
+  /redirect-endless?id=X&length=L
+                      302 to /ok whose body never ends (chunked; or Content-Length L, sent
+                      whole), until the client goes away
+  /sent?id=X          {"bytes": N}: the body bytes /redirect-endless?id=X or /endless-head?id=X
+                      managed to send
+  /endless-head?id=X  a status line, then 1 KiB header lines that never end
+  /gzip-flood         Content-Encoding: gzip, chunked: 1 GiB of zeros as ~1 MiB of gzip
+  /early-answer       200 "first", kept alive; 100 ms later, unasked, a second answer "STALE" on
+                      the idle connection; later requests on it get {"ok": true}
 """
 import functools
 import gzip
@@ -24,6 +33,7 @@ import socket
 import socketserver
 import threading
 import time
+import zlib
 
 GIB = 1 << 30
 CHUNK = b"\0" * 65536
@@ -32,6 +42,18 @@ CHUNK = b"\0" * 65536
 # The ids of /endless requests whose client closed the connection, for /closed.
 closed_streams = set()
 closed_lock = threading.Lock()
+# Body bytes sent by /redirect-endless, by id, for /sent.
+sent_bytes = {}
+
+
+@functools.lru_cache(maxsize=1)
+def gzip_flood():
+    """1 GiB of zeros as one gzip member (about 1 MiB), compressed a MiB at a time."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    mebibyte = b"\0" * (1 << 20)
+    parts = [compressor.compress(mebibyte) for _ in range(1024)]
+    parts.append(compressor.flush())
+    return b"".join(parts)
 
 
 @functools.lru_cache(maxsize=1)
@@ -116,6 +138,14 @@ class Handler(socketserver.BaseRequestHandler):
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
         self.send(body)
 
+    def route_gzip_flood(self):
+        body = gzip_flood()
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n")
+        for start in range(0, len(body), 16384):
+            piece = body[start:start + 16384]
+            self.send(f"{len(piece):x}\r\n".encode() + piece + b"\r\n")
+        self.send(b"0\r\n\r\n")
+
     def route_count_body(self):
         length = 0
         for line in self.head.split("\r\n"):
@@ -160,6 +190,50 @@ class Handler(socketserver.BaseRequestHandler):
         self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
         self.send(body)
 
+    def route_redirect_endless(self):
+        length = self.query_value("length")
+        framing = f"Content-Length: {length}" if length else "Transfer-Encoding: chunked"
+        self.send(f"HTTP/1.1 302 Found\r\nLocation: /ok\r\nContent-Type: text/html\r\n{framing}\r\n\r\n")
+        self.send_until_gone(CHUNK if length else f"{len(CHUNK):x}\r\n".encode() + CHUNK + b"\r\n")
+
+    def route_endless_head(self):
+        self.send("HTTP/1.1 200 OK\r\n")
+        self.send_until_gone(b"X-Pad: " + b"a" * 1015 + b"\r\n")
+
+    def send_until_gone(self, piece):
+        """Sends `piece` again and again until the client goes away, counting the bytes for /sent."""
+        ident = self.query_value("id")
+        try:
+            while True:
+                self.send(piece)
+                with closed_lock:
+                    sent_bytes[ident] = sent_bytes.get(ident, 0) + len(piece)
+        except OSError:
+            pass
+
+    def route_early_answer(self):
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nfirst")
+        time.sleep(0.1)
+        self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nSTALE")
+        data = b""
+        while True:
+            while b"\r\n\r\n" not in data:
+                part = self.request.recv(4096)
+                if not part:
+                    return
+                data += part
+            data = data.split(b"\r\n\r\n", 1)[1]
+            body = b'{"ok": true}'
+            self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+            self.send(body)
+
+    def route_sent(self):
+        with closed_lock:
+            sent = sent_bytes.get(self.query_value("id"), 0)
+        body = f'{{"bytes": {sent}}}'.encode()
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
     def query_value(self, name):
         for pair in self.query.split("&"):
             key, _, value = pair.partition("=")
@@ -180,6 +254,7 @@ class Server(socketserver.ThreadingTCPServer):
 
 
 if __name__ == "__main__":
+    threading.Thread(target=gzip_flood, daemon=True).start()  # 3 s of compression, before it is asked for
     with Server(("127.0.0.1", 0), Handler) as server:
         print(server.server_address[1], flush=True)
         server.serve_forever()

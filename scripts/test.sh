@@ -9,8 +9,9 @@
 #   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
-#   5. httpbin (from PyPI), the misbehaving server, the SSE server (scripts/sse-server.py) and the
-#      HTTPS test servers (scripts/tls-server.sh) on free loopback ports, then every test target,
+#   5. httpbin (from PyPI), the misbehaving server, the SSE server (scripts/sse-server.py), the
+#      HTTPS test servers (scripts/tls-server.sh) on free loopback ports and the test resolver of
+#      child processes (scripts/test-resolver.c), then every test target,
 #      with the transfer memory tests (COURIER_MEMORY_TESTS=1), over the default transport (libcurl
 #      on Linux). Among them, CourierDemoTests run the courier-demo binary offline, against httpbin
 #      and on a terminal (script and tmux), and CourierDocumentationTests run every article's code
@@ -26,9 +27,9 @@
 #  10. every test again under ThreadSanitizer, which must report nothing (the app corpus's runner
 #      sanitized too), and the storm again
 #
-# Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL and
-# COURIER_TLS_SERVER. Under CI=true a missing server fails them; locally they are skipped when it is
-# missing.
+# Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL,
+# COURIER_TLS_SERVER and COURIER_TEST_RESOLVER (scripts/test-resolver.c, compiled in step 5). Under
+# CI=true a missing server fails them; locally they are skipped when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -99,6 +100,13 @@ echo "COURIER_SSE_URL=$COURIER_SSE_URL"
 tls_env="$(scripts/tls-server.sh start)"
 export "${tls_env?}"
 echo "$tls_env"
+# The getaddrinfo of child test processes (LD_PRELOAD): `.test` names reach 127.0.0.1, `slow…` ones
+# after a wait. Compiled here, never by the package: gcc, or the toolchain's clang.
+mkdir -p .build/test-resolver
+"${CC:-$(command -v gcc || command -v clang)}" -shared -fPIC -O2 -o .build/test-resolver/test-resolver.so \
+  scripts/test-resolver.c -ldl
+export COURIER_TEST_RESOLVER="$PWD/.build/test-resolver/test-resolver.so"
+echo "COURIER_TEST_RESOLVER=$COURIER_TEST_RESOLVER"
 
 step "tests"
 # The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain

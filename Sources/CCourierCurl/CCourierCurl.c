@@ -1,6 +1,6 @@
 // Loads libcurl at run time and forwards calls to it. libcurl's setopt/getinfo functions are
 // variadic, which Swift cannot call: the typed wrappers here pass each kind of argument through.
-#include "CCourierCurl.h"
+#include "CCourierProcess.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -35,6 +35,7 @@ static struct {
 } curl;
 
 static int loaded = 0;
+
 
 // The first fields of libcurl's CURLMsg: what the message is, and for which easy handle.
 typedef struct {
@@ -114,6 +115,7 @@ int courier_curl_load(char *reason, size_t capacity) {
         memset(&curl, 0, sizeof(curl));
         return 1;
     }
+    courier_curl_count_forks();
     loaded = 1;
     return 0;
 }
@@ -127,7 +129,11 @@ const courier_curl_version_info *courier_curl_version(void) {
 void *courier_curl_easy_init(void) { return loaded ? curl.easy_init() : NULL; }
 
 void courier_curl_easy_cleanup(void *easy) {
-    if (loaded && easy) curl.easy_cleanup(easy);
+    if (!loaded || !easy) return;
+    courier_sigpipe_guard guard;
+    courier_sigpipe_guard_begin(&guard);
+    curl.easy_cleanup(easy);
+    courier_sigpipe_guard_end(&guard);
 }
 
 void courier_curl_easy_reset(void *easy) {
@@ -154,6 +160,18 @@ int courier_curl_easy_setopt_data_callback(void *easy, int option, courier_curl_
 }
 
 int courier_curl_easy_setopt_seek_callback(void *easy, int option, courier_curl_seek_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_sockopt_callback(void *easy, int option, courier_curl_sockopt_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_prereq_callback(void *easy, int option, courier_curl_prereq_callback callback) {
+    return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
+}
+
+int courier_curl_easy_setopt_closesocket_callback(void *easy, int option, courier_curl_closesocket_callback callback) {
     return loaded ? curl.easy_setopt(easy, option, callback) : NOT_LOADED;
 }
 
@@ -191,7 +209,14 @@ void courier_curl_slist_free_all(courier_curl_slist *list) {
 
 void *courier_curl_multi_init(void) { return loaded ? curl.multi_init() : NULL; }
 
-int courier_curl_multi_cleanup(void *multi) { return loaded ? curl.multi_cleanup(multi) : NOT_LOADED; }
+int courier_curl_multi_cleanup(void *multi) {
+    if (!loaded) return NOT_LOADED;
+    courier_sigpipe_guard guard;
+    courier_sigpipe_guard_begin(&guard);
+    int status = curl.multi_cleanup(multi);
+    courier_sigpipe_guard_end(&guard);
+    return status;
+}
 
 int courier_curl_multi_setopt_long(void *multi, int option, long value) {
     return loaded ? curl.multi_setopt(multi, option, value) : NOT_LOADED;
@@ -233,8 +258,15 @@ int courier_curl_multi_next_done(void *multi, void **easy, int *result) {
 
 void *courier_curl_share_init(void) { return loaded ? curl.share_init() : NULL; }
 
-int courier_curl_share_setopt_long(void *share, int option, long value) {
+int courier_curl_share_setopt_lock(void *share, int option, int value) {
     return loaded ? curl.share_setopt(share, option, value) : NOT_LOADED;
 }
 
-int courier_curl_share_cleanup(void *share) { return loaded ? curl.share_cleanup(share) : NOT_LOADED; }
+int courier_curl_share_cleanup(void *share) {
+    if (!loaded) return NOT_LOADED;
+    courier_sigpipe_guard guard;
+    courier_sigpipe_guard_begin(&guard);
+    int status = curl.share_cleanup(share);
+    courier_sigpipe_guard_end(&guard);
+    return status;
+}

@@ -21,9 +21,12 @@ public enum ChildTestProcess {
     }
 
     /// Runs `test` in a child process of the same test binary and waits for it.
+    /// - Parameters:
+    ///   - test: The test, e.g. `"CourierTests.NestingLimitTests/test_child_x"`.
+    ///   - environment: Variables added to the child's environment (`LD_PRELOAD`, say). None by default.
     /// - Throws: `XCTSkip` where the test binary cannot be run this way (the `xctest` runner of
     ///   Apple platforms); any error starting the process.
-    public static func run(_ test: String) throws -> Outcome {
+    public static func run(_ test: String, environment extra: [String: String] = [:]) throws -> Outcome {
         #if os(Linux)
             let binary = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
         #else
@@ -31,9 +34,19 @@ public enum ChildTestProcess {
         #endif
         var environment = ProcessInfo.processInfo.environment
         environment["COURIER_CHILD_TEST"] = test
+        environment.merge(extra) { _, added in added }
         let outcome = try CapturedProcess.run(binary, [test], environment: environment)
         return Outcome(
             succeeded: outcome.exitedCleanly && outcome.output.contains("Executed 1 test, with 0 failures"),
             output: outcome.output)
+    }
+
+    /// Runs `test` in a child process (see ``run(_:environment:)``) and fails the calling test,
+    /// with the child's output, unless the child's test passed.
+    public static func assertPasses(
+        _ test: String, environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let outcome = try run(test, environment: environment)
+        XCTAssertTrue(outcome.succeeded, outcome.output, file: file, line: line)
     }
 }

@@ -55,9 +55,18 @@ public struct ReconnectionPolicy: Sendable {
     public static let `default` = ReconnectionPolicy()
 
     /// The wait before reconnection attempt `attempt` (1 for the first after a drop).
+    ///
+    /// The server's `retry` is a number from outside (the parser saturates it at `Int.max`
+    /// milliseconds): the wait starts at most at ``maximumDelay`` and doubles only while it stays
+    /// below it, so no value a server sends can overflow. Negative inputs wait zero.
     func delay(attempt: Int, serverRetry: Duration?) -> Duration {
-        let base = max(serverRetry ?? initialDelay, .zero)
-        let doubled = base * (1 << min(max(attempt - 1, 0), 20))
-        return min(doubled, maximumDelay)
+        let ceiling = max(maximumDelay, .zero)
+        var delay = min(max(serverRetry ?? initialDelay, .zero), ceiling)
+        var doublings = max(attempt, 1) - 1
+        while doublings > 0, delay > .zero, delay < ceiling {
+            delay = delay > ceiling / 2 ? ceiling : delay * 2
+            doublings -= 1
+        }
+        return delay
     }
 }

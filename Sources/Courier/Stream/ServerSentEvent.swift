@@ -41,14 +41,21 @@ public struct ServerSentEvent: Sendable, Hashable, CustomStringConvertible {
         var text = ""
         if let id { text += "id: \(id)\n" }
         if event != "message" { text += "event: \(event)\n" }
-        if let retry {
-            let milliseconds = retry.components.seconds * 1000 + retry.components.attoseconds / 1_000_000_000_000_000
-            text += "retry: \(milliseconds)\n"
-        }
+        if let retry { text += "retry: \(Self.milliseconds(retry))\n" }
         let lines = data.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         for line in lines {
             text += "data: \(line)\n"
         }
         return text + "\n"
+    }
+
+    /// `duration` in whole milliseconds, saturating at `Int64.max`; 0 for a negative duration (a
+    /// `retry` field holds digits only).
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        let (whole, overflowed) = seconds.multipliedReportingOverflow(by: 1000)
+        let (total, overflowedAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+        return overflowed || overflowedAgain ? Int64.max : total
     }
 }

@@ -63,9 +63,21 @@ enum TransferBody {
         }
     }
 
-    /// The size of the file at `fileURL`, or `nil` when it cannot be read.
+    /// The size of the regular file at `fileURL`, or `nil` when it is missing or not a regular file.
     static func size(of fileURL: URL) -> Int64? {
-        (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? NSNumber)?.int64Value
+        try? regularFileSize(of: fileURL)
+    }
+
+    /// The size of the regular file at `fileURL`, a symbolic link followed (FileManager's
+    /// attributes on Linux are the link's own, whose size is the length of the path it holds).
+    /// - Throws: ``TransferError/fileNotFound(_:)``, or ``TransferError/fileNotRegular(_:)`` for a
+    ///   folder, FIFO, socket or device: a body read from one has no length to announce, and
+    ///   reading a FIFO nobody writes to waits forever.
+    static func regularFileSize(of fileURL: URL) throws(TransferError) -> Int64 {
+        var status = stat()
+        guard fileURL.isFileURL, stat(fileURL.path, &status) == 0 else { throw .fileNotFound(fileURL) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .fileNotRegular(fileURL) }
+        return Int64(status.st_size)
     }
 
     /// Removes the temporary file a multipart body was written to.

@@ -1,20 +1,23 @@
 import Foundation
 
-/// How ``URLSessionTransport`` follows a redirect: as URLSession does, except that headers holding
-/// credentials are not carried to another origin.
+/// How both transports follow a redirect: as URLSession does, except that a custom `Host` is never
+/// carried to the next request, and headers holding credentials are not carried to another origin.
 enum RedirectRule {
     /// Headers that hold credentials or session state (RFC 9110 §15.4: a client should not
     /// forward them to an origin the user did not choose).
     static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
 
-    /// `request` without credential headers when it goes to another origin than `source`.
+    /// `request` without a `Host` header (it named the authority of the request that was
+    /// redirected; the next one names its own), and without credential headers when it goes to
+    /// another origin than `source`.
     static func request(_ request: URLRequest, redirectedFrom source: URL?) -> URLRequest {
-        guard let source, let destination = request.url, !sameOrigin(source, destination) else { return request }
-        var stripped = request
+        var next = request
+        next.setValue(nil, forHTTPHeaderField: "Host")
+        guard let source, let destination = request.url, !sameOrigin(source, destination) else { return next }
         for name in credentialHeaders {
-            stripped.setValue(nil, forHTTPHeaderField: name)
+            next.setValue(nil, forHTTPHeaderField: name)
         }
-        return stripped
+        return next
     }
 
     /// Same scheme, host and port (RFC 6454 §4), with default ports filled in.

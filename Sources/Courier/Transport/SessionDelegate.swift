@@ -48,7 +48,18 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let handler = handlers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-        handler?.task(task, didCompleteWith: error)
+        handler?.task(task, didCompleteWith: error.map { Self.blamingTheServer($0, of: task) })
+    }
+
+    /// `error`, or `URLError(.badServerResponse)` with its description when it blames the URL for
+    /// what the server sent. FoundationNetworking reports an answer libcurl refuses as not HTTP (an
+    /// HTTP/0.9 reply) as `.unsupportedURL`; for a task whose URL is HTTP(S) the URL was fine.
+    static func blamingTheServer(_ error: any Error, of task: URLSessionTask) -> any Error {
+        guard let urlError = error as? URLError, urlError.code == .unsupportedURL,
+            let scheme = (task.currentRequest ?? task.originalRequest)?.url?.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        else { return error }
+        return URLError(.badServerResponse, userInfo: urlError.userInfo)
     }
 
     func urlSession(

@@ -16,10 +16,10 @@ import Foundation
     /// (``FilePrefixStream``), so a file that grows meanwhile cannot send bytes past it.
     enum StreamedFileBody {
         /// `request` with `fileURL` as its body stream and the headers above.
-        /// - Throws: ``TransferError`` when the file cannot be opened.
+        /// - Throws: ``TransferError`` when the file is not a regular file or cannot be opened.
         static func request(_ request: URLRequest, streaming fileURL: URL) throws -> URLRequest {
-            guard let size = TransferBody.size(of: fileURL), let stream = FilePrefixStream(url: fileURL, length: size)
-            else {
+            let size = try TransferBody.regularFileSize(of: fileURL)
+            guard let stream = FilePrefixStream(url: fileURL, length: size) else {
                 throw TransferError.fileNotReadable(fileURL)
             }
             var request = request

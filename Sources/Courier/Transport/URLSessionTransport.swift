@@ -114,10 +114,13 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     /// Sends the request, streaming file bodies and downloads.
-    /// - Throws: The transfer's `URLError`; ``ResponseTooLargeError`` past `maximumResponseSize`;
+    /// - Throws: ``InvalidRequestError`` for a request that would not reach the server as it says
+    ///   (checked as the provider checks it); the transfer's `URLError`; ``ResponseTooLargeError``
+    ///   past `maximumResponseSize`;
     ///   ``BackgroundConfigurationError``; the file system's error when a download cannot be saved.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         if let refusal { throw refusal }
+        try refuseUnsafe(request)
         if let destination = request.destination {
             return try await FileDownload(request, destination: destination, folder: temporaryDirectory)
                 .perform { try start(request, for: $0) }
@@ -128,12 +131,26 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends the request and returns as soon as the response head has arrived, with the body still
     /// arriving (see the type's comment for what a slow reader gets). The request's
     /// `maximumResponseSize` and `destination` do not apply: a streamed body is not kept.
-    /// - Throws: The transfer's `URLError` before the head; ``BackgroundConfigurationError``.
+    /// - Throws: ``InvalidRequestError`` as for ``send(_:)``; the transfer's `URLError` before the
+    ///   head; ``BackgroundConfigurationError``.
     public func stream(_ request: TransportRequest) async throws -> TransportStream {
         if let refusal { throw refusal }
+        try refuseUnsafe(request)
         let transfer = StreamTransfer(
             request, bufferLimit: ResponseBodyStream.defaultBufferLimit, backlogLimit: Self.streamBacklogLimit)
         return try await transfer.perform { try start(request, for: $0) }
+    }
+
+    /// Throws the ``InvalidRequestError`` of a request that would not reach the server as it says
+    /// (a line break in a header, a method that is not a token, a framing header that contradicts
+    /// the body): ``send(_:)`` is public, so the transport checks what the provider checks.
+    /// FoundationNetworking hands headers to libcurl as they are.
+    private func refuseUnsafe(_ request: TransportRequest) throws {
+        if let problem = RequestValidation.problem(
+            in: request.urlRequest, body: request.body, sessionHeaders: sessionHeaders)
+        {
+            throw problem
+        }
     }
 
     /// Creates the task that sends `request` and registers `handler` for its callbacks.
@@ -150,6 +167,7 @@ public final class URLSessionTransport: HTTPTransport {
             #if canImport(FoundationNetworking)
                 return session.dataTask(with: try StreamedFileBody.request(request.urlRequest, streaming: fileURL))
             #else
+                _ = try TransferBody.regularFileSize(of: fileURL)
                 return session.uploadTask(with: request.urlRequest, fromFile: fileURL)
             #endif
         case .inRequest:

@@ -7,7 +7,9 @@ import Foundation
 /// Courier checks every request right before it goes to the transport or to a stub, whatever set
 /// the header: the target, the endpoint, the `requestClosure`, a plugin or the transport's session
 /// headers. The request fails with `CourierError.underlying(InvalidRequestError, nil)` and nothing
-/// is sent. Descriptions name the header and the offending byte, never a header's value.
+/// is sent. Courier's transports check again when they are called directly
+/// (``HTTPTransport/send(_:)`` is public) and throw the error itself. Descriptions name the header
+/// and the offending byte, never a header's value.
 public enum InvalidRequestError: Error, Sendable, Hashable {
     /// A header name is empty or has a byte that no RFC 9110 token holds (only letters, digits and
     /// the 15 marks `!#$%&'*+-.^_|~` and the backtick are allowed). `name` is the name up to that byte, `byte` the byte

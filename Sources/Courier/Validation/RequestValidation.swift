@@ -8,7 +8,9 @@ import Foundation
 /// bytes into header lines and requests (issue 13 §2, header injection and request smuggling).
 ///
 /// The provider calls ``refusal(of:body:sessionHeaders:)`` once per attempt, after every plugin,
-/// right before the transport or the stub, so every source of headers is covered: the target, the
+/// right before the transport or the stub, and Courier's transports check again (their `send` is
+/// public: ``problem(in:body:sessionHeaders:)``, ``framingProblem(in:body:sessionHeaders:)``), so
+/// every source of headers is covered: the target, the
 /// endpoint (`adding(newHTTPHeaderFields:)`), the `requestClosure`, plugins' `prepare` and `adapt`,
 /// and the transport's session headers. The rules:
 /// - the method is an RFC 9110 token (the URL needs no check: Foundation's `URL` percent-encodes
@@ -62,6 +64,28 @@ package enum RequestValidation {
             if let problem = problem(name, value, request, body) { return problem }
         }
         return nil
+    }
+
+    /// The first problem with the headers that frame the request (`Content-Length`,
+    /// `Transfer-Encoding`, `Host`) among those that go on the wire, by name; `nil` when there is
+    /// none. For a transport that checks names and values its own way and must own the framing
+    /// whoever calls it (``HTTPTransport/send(_:)`` is public: no provider need be in front).
+    package static func framingProblem(
+        in request: URLRequest, body: TransportRequest.Body?, sessionHeaders: [String: String]
+    ) -> InvalidRequestError? {
+        let own = request.allHTTPHeaderFields ?? [:]
+        var found: (name: String, problem: InvalidRequestError)?
+        func consider(_ name: String, _ value: String) {
+            guard let problem = framingProblem(name: name, value: value, request: request, body: body),
+                found.map({ name < $0.name }) ?? true
+            else { return }
+            found = (name, problem)
+        }
+        for (name, value) in own { consider(name, value) }
+        for (name, value) in sessionHeaders where !own.keys.contains(where: { $0.caseInsensitiveEquals(name) }) {
+            consider(name, value)
+        }
+        return found?.problem
     }
 
     private static func problem(_ name: String, _ value: String, _ request: URLRequest, _ body: TransportRequest.Body?)

@@ -51,7 +51,7 @@ final class EventStreamReconnectionTests: XCTestCase {
             clock.advance(by: .milliseconds(delay - 1))
             XCTAssertEqual(server.attempts, attempt - 1, "attempt \(attempt) waits \(delay) ms")
             clock.advance(by: .milliseconds(1))
-            try await waitUntil { server.attempts == attempt }
+            try await waitForStreamCondition { server.attempts == attempt }
         }
         do {
             _ = try await reading.value
@@ -155,51 +155,5 @@ final class EventStreamReconnectionTests: XCTestCase {
         XCTAssertEqual(policy.delay(attempt: 3, serverRetry: nil), .seconds(10))
         XCTAssertEqual(policy.delay(attempt: 1, serverRetry: .milliseconds(200)), .milliseconds(200))
         XCTAssertEqual(policy.delay(attempt: 99, serverRetry: .milliseconds(200)), .seconds(10))
-    }
-
-    private func waitUntil(_ condition: @Sendable () -> Bool) async throws {
-        for _ in 0..<500 where !condition() {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        XCTAssertTrue(condition())
-    }
-}
-
-/// What each reconnection gets, in turn, and the last event IDs they sent.
-private final class ScriptedReconnections: Sendable {
-    enum Answer: Sendable {
-        case body([String])
-        case failure(URLError)
-        case status(Int)
-        case noContent
-    }
-
-    private let answers: Locked<[Answer]>
-    private let sent = Locked<[String?]>([])
-
-    init(_ answers: [Answer]) {
-        self.answers = Locked(answers)
-    }
-
-    var attempts: Int { sent.value.count }
-    var lastEventIDs: [String?] { sent.value }
-
-    var reconnect: StreamSource.Reconnect {
-        { [self] lastEventID, monitor in
-            sent.withLock { $0.append(lastEventID) }
-            let answer = answers.withLock { answers in answers.isEmpty ? Answer.noContent : answers.removeFirst() }
-            switch answer {
-            case .failure(let error):
-                throw CourierError.underlying(error, nil)
-            case .status(let code):
-                throw CourierError.statusCode(Response(statusCode: code, data: Data()))
-            case .noContent:
-                return FedStream(status: 204, monitor: monitor, reconnect: reconnect).stream
-            case .body(let texts):
-                let fed = FedStream(status: 200, monitor: monitor, reconnect: reconnect)
-                fed.send(texts)
-                return fed.stream
-            }
-        }
     }
 }

@@ -1,5 +1,6 @@
 import CourierTestSupport
 import Foundation
+import XCTest
 
 @testable import Courier
 
@@ -42,4 +43,53 @@ struct FedStream {
         for text in texts { writer.yield(Data(text.utf8)) }
         if finishing { writer.finish(throwing: error) }
     }
+}
+
+/// What each reconnection gets, in turn, and the last event IDs they sent.
+final class ScriptedReconnections: Sendable {
+    enum Answer: Sendable {
+        case body([String])
+        case failure(URLError)
+        case status(Int)
+        case noContent
+    }
+
+    private let answers: Locked<[Answer]>
+    private let sent = Locked<[String?]>([])
+
+    init(_ answers: [Answer]) {
+        self.answers = Locked(answers)
+    }
+
+    var attempts: Int { sent.value.count }
+    var lastEventIDs: [String?] { sent.value }
+
+    var reconnect: StreamSource.Reconnect {
+        { [self] lastEventID, monitor in
+            sent.withLock { $0.append(lastEventID) }
+            let answer = answers.withLock { answers in answers.isEmpty ? Answer.noContent : answers.removeFirst() }
+            switch answer {
+            case .failure(let error):
+                throw CourierError.underlying(error, nil)
+            case .status(let code):
+                throw CourierError.statusCode(Response(statusCode: code, data: Data()))
+            case .noContent:
+                return FedStream(status: 204, monitor: monitor, reconnect: reconnect).stream
+            case .body(let texts):
+                let fed = FedStream(status: 200, monitor: monitor, reconnect: reconnect)
+                fed.send(texts)
+                return fed.stream
+            }
+        }
+    }
+}
+
+/// Waits up to five seconds for `condition`, then asserts it.
+func waitForStreamCondition(
+    _ condition: @Sendable () -> Bool, file: StaticString = #filePath, line: UInt = #line
+) async throws {
+    for _ in 0..<500 where !condition() {
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    XCTAssertTrue(condition(), file: file, line: line)
 }

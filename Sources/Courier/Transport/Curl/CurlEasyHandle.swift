@@ -8,6 +8,13 @@
         let pointer: UnsafeMutableRawPointer
         /// libcurl writes a sentence about the last failure here (`CURLOPT_ERRORBUFFER`).
         private let errorBuffer: UnsafeMutablePointer<CChar>
+        /// The plan of the transfer on the handle: libcurl points at its header list until
+        /// ``reset()``, so it lives until then whatever the transfer does with it.
+        private var plan: CurlRequestPlan?
+        /// Whether a transfer on this handle sent a `Host` header of its own, which leaves state
+        /// on the handle that a reset does not clear in libcurl before 8.20 (see
+        /// `CurlEventLoop.recycle`). It stays set.
+        private(set) var hasCarriedHost = false
 
         /// A new handle, or `nil` when libcurl cannot make one.
         init?() {
@@ -30,6 +37,13 @@
             courier_curl_easy_setopt_pointer(pointer, COURIER_CURLOPT_COOKIEFILE, nil)
             courier_curl_easy_reset(pointer)
             errorBuffer[0] = 0
+            plan = nil
+        }
+
+        /// Keeps `plan`, whose header list the handle is about to point at, until ``reset()``.
+        func attach(_ plan: CurlRequestPlan) {
+            self.plan = plan
+            if plan.carriesHost { hasCarriedHost = true }
         }
 
         /// libcurl's sentence about the last failure; empty when it wrote none.
@@ -67,6 +81,21 @@
         @discardableResult
         func set(_ option: Int32, _ callback: courier_curl_seek_callback) -> Int32 {
             courier_curl_easy_setopt_seek_callback(pointer, option, callback)
+        }
+
+        @discardableResult
+        func set(_ option: Int32, _ callback: courier_curl_sockopt_callback) -> Int32 {
+            courier_curl_easy_setopt_sockopt_callback(pointer, option, callback)
+        }
+
+        @discardableResult
+        func set(_ option: Int32, _ callback: courier_curl_prereq_callback) -> Int32 {
+            courier_curl_easy_setopt_prereq_callback(pointer, option, callback)
+        }
+
+        @discardableResult
+        func set(_ option: Int32, _ callback: courier_curl_closesocket_callback) -> Int32 {
+            courier_curl_easy_setopt_closesocket_callback(pointer, option, callback)
         }
 
         /// Points libcurl's error buffer at this handle's, after a reset cleared it.

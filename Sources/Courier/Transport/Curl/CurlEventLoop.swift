@@ -11,9 +11,10 @@
     /// `curl_multi_wakeup`, which libcurl allows from any thread. The thread starts with the first
     /// transfer and ends once the transport is gone and its last transfer has ended.
     final class CurlEventLoop: @unchecked Sendable {
-        // @unchecked Sendable: `multi`, `share`, `active` and `pool` are used on the loop's thread
-        // only, once it has started (before that, by `init` and `deinit`, which no other thread can
-        // overlap). `inbox` is guarded by its lock. curl_multi_wakeup is thread-safe.
+        // @unchecked Sendable: `multi`, `share`, `active`, `pool`, `parked` and `connections` are
+        // used on the loop's thread only (here and in CurlEventLoop+Ending.swift), once it has
+        // started (before that, by `init` and `deinit`, which no other thread can overlap).
+        // `inbox` is guarded by its lock. curl_multi_wakeup is thread-safe.
 
         /// What other threads ask of the loop.
         enum Command: Sendable {
@@ -36,14 +37,19 @@
             var activeCount = 0
         }
 
-        private let multi: UnsafeMutableRawPointer
+        let multi: UnsafeMutableRawPointer
         private let share: UnsafeMutableRawPointer?
-        private let settings: CurlSettings
+        let settings: CurlSettings
         private let inbox = LockedValue(Inbox())
-        private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-        private var pool: [CurlEasyHandle] = []
+        var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        var pool: [CurlEasyHandle] = []
+        /// The sockets of the multi handle's connections (see ``CurlConnections``).
+        private let connections = CurlConnections()
+        /// Transfers whose caller has its answer, left on libcurl until their name lookup ends
+        /// (see ``CurlResolverRelease/parking``); kept alive for their callbacks' sake.
+        var parked: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasyHandle)] = [:]
         /// Easy handles kept for reuse at most (each holds a receive buffer only while in use).
-        private let poolLimit = 256
+        let poolLimit = 256
 
         /// - Throws: `URLError(.cannotLoadFromNetwork)` when libcurl cannot make a multi handle.
         init(settings: CurlSettings) throws {
@@ -55,7 +61,7 @@
                 multi, COURIER_CURLMOPT_MAX_HOST_CONNECTIONS, max(settings.configuration.maximumConnectionsPerHost, 0))
             share = courier_curl_share_init()
             if let share {
-                courier_curl_share_setopt_long(share, COURIER_CURLSHOPT_SHARE, Int(COURIER_CURL_LOCK_DATA_COOKIE))
+                courier_curl_share_setopt_lock(share, COURIER_CURLSHOPT_SHARE, COURIER_CURL_LOCK_DATA_COOKIE)
             }
         }
 
@@ -97,6 +103,10 @@
         // MARK: - The loop
 
         private func run() {
+            // Every libcurl call that may write to a socket runs on this thread (see
+            // courier_curl_block_sigpipe for the libcurl versions that need it).
+            courier_curl_block_sigpipe()
+            courier_curl_name_thread("Courier.Curl")
             var running: Int32 = 0
             var commands: [Command] = []
             while true {
@@ -107,9 +117,9 @@
                 collectFinished()
                 let timeout = expireTimers()
                 let step = inbox.withLock { inbox -> Step in
-                    inbox.activeCount = active.count
+                    inbox.activeCount = active.count + parked.count
                     if !inbox.commands.isEmpty { return .again }
-                    if inbox.isShutDown, active.isEmpty {
+                    if inbox.isShutDown, active.isEmpty, parked.isEmpty {
                         inbox.isRunning = false
                         return .exit
                     }
@@ -138,14 +148,12 @@
                 guard let easy = transfer.easy, active[easy.pointer] === transfer else { return }
                 finish(transfer, .failure(URLError(.cancelled)))
             case .resume(let transfer):
-                guard let easy = transfer.easy, active[easy.pointer] === transfer, transfer.isPaused else { return }
-                transfer.isPaused = false
-                transfer.touch()
-                courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_CONT)
+                guard let easy = transfer.easy, active[easy.pointer] === transfer else { return }
+                transfer.resumeReceiving()
             }
         }
 
-        private func start(_ transfer: CurlTransfer) {
+        func start(_ transfer: CurlTransfer) {
             guard !transfer.isCancelled else {
                 transfer.complete(.failure(URLError(.cancelled)))
                 return
@@ -159,7 +167,7 @@
 
         /// Configures `easy` for the transfer's current plan and adds it to the multi handle.
         private func add(_ transfer: CurlTransfer, on easy: CurlEasyHandle) {
-            guard transfer.configure(easy, share: share),
+            guard transfer.configure(easy, share: share, connections: connections),
                 courier_curl_multi_add_handle(multi, easy.pointer) == 0
             else {
                 recycle(easy)
@@ -174,22 +182,21 @@
             var pointer: UnsafeMutableRawPointer?
             var code: Int32 = 0
             while courier_curl_multi_next_done(multi, &pointer, &code) != 0 {
-                guard let pointer, let transfer = active[pointer], let easy = transfer.easy else { continue }
-                if code == COURIER_CURLE_OK {
-                    do {
-                        if try transfer.prepareRedirect() {
-                            courier_curl_multi_remove_handle(multi, easy.pointer)
-                            active[easy.pointer] = nil
-                            easy.reset()
-                            add(transfer, on: easy)
-                            continue
-                        }
-                    } catch {
-                        finish(transfer, .failure(error))
-                        continue
-                    }
+                guard let pointer else { continue }
+                if let (_, easy) = parked.removeValue(forKey: pointer) {
+                    // Its lookup has ended, so removing it no longer waits.
+                    courier_curl_multi_remove_handle(multi, pointer)
+                    recycle(easy)
+                    continue
                 }
-                finish(transfer, transfer.outcome(code))
+                guard let transfer = active[pointer], let easy = transfer.easy else { continue }
+                if code == COURIER_CURLE_OK || transfer.cutRedirectBody, transfer.hasRedirect {
+                    followRedirect(transfer, from: easy)
+                } else if transfer.needsFreshConnection {
+                    restartOnFreshConnection(transfer, from: easy)
+                } else {
+                    finish(transfer, transfer.outcome(code))
+                }
             }
         }
 
@@ -212,21 +219,6 @@
             }
             guard nearest != .max else { return 30_000 }
             return Int32(min((nearest - now) / 1_000_000 + 1, 30_000))
-        }
-
-        /// Takes the transfer off libcurl, recycles its handle and tells its caller.
-        private func finish(_ transfer: CurlTransfer, _ result: Result<CurlTransfer.Outcome, any Error>) {
-            if let easy = transfer.easy {
-                courier_curl_multi_remove_handle(multi, easy.pointer)
-                active[easy.pointer] = nil
-                recycle(easy)
-            }
-            transfer.complete(result)
-        }
-
-        private func recycle(_ easy: CurlEasyHandle) {
-            easy.reset()
-            if pool.count < poolLimit { pool.append(easy) }
         }
     }
 #endif

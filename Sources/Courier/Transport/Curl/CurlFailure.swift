@@ -30,7 +30,10 @@
         /// The `URLError` code for a libcurl failure that is not about TLS.
         static func urlErrorCode(_ code: Int32, osError: Int) -> URLError.Code {
             switch code {
-            case COURIER_CURLE_UNSUPPORTED_PROTOCOL: .unsupportedURL
+            // Every URL handed to libcurl is HTTP(S) (CurlRequestPlan refuses others, and libcurl is
+            // told to allow only those), so this is the answer's fault: an HTTP/0.9 reply, a head
+            // without a status line.
+            case COURIER_CURLE_UNSUPPORTED_PROTOCOL: .badServerResponse
             case COURIER_CURLE_URL_MALFORMAT: .badURL
             case COURIER_CURLE_COULDNT_RESOLVE_HOST, COURIER_CURLE_COULDNT_RESOLVE_PROXY: .cannotFindHost
             case COURIER_CURLE_COULDNT_CONNECT: osError == Int(ETIMEDOUT) ? .timedOut : .cannotConnectToHost

@@ -36,6 +36,17 @@
             return info.pointee.features
         }()
 
+        /// libcurl's version as a number, `0x075801` for 7.88.1; 0 when not loaded.
+        static let versionNumber: UInt32 = {
+            guard isLoaded, let info = courier_curl_version() else { return 0 }
+            return info.pointee.version_num
+        }()
+
+        /// Whether libcurl is `major.minor` or later.
+        static func isAtLeast(_ major: UInt32, _ minor: UInt32) -> Bool {
+            versionNumber >= (major << 16 | minor << 8)
+        }
+
         /// Whether libcurl was built with `feature` (a `COURIER_CURL_VERSION_*` bit).
         static func has(_ feature: Int32) -> Bool {
             features & feature != 0

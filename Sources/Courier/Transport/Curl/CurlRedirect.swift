@@ -7,9 +7,9 @@
 
     /// The request a redirect leads to, by the rules ``URLSessionTransport`` follows (those of
     /// FoundationNetworking, RFC 9110 §15.4): 301 and 302 turn a POST into a GET and 303 turns any
-    /// method but HEAD into a GET, each without its body; 307 and 308 keep method and body. On the way
-    /// to another origin than the original request's, `Authorization`, `Proxy-Authorization` and
-    /// `Cookie` are dropped (`RedirectRule`).
+    /// method but HEAD into a GET, each without its body; 307 and 308 keep method and body. A custom
+    /// `Host` is dropped on every redirect, and on the way to another origin than the original
+    /// request's, `Authorization`, `Proxy-Authorization` and `Cookie` (`RedirectRule`).
     enum CurlRedirect {
         /// The next request after `response` to `request`, or `nil` when `response` is not a
         /// redirect to follow (no `Location`, another status, a scheme other than HTTP(S)).

@@ -25,19 +25,23 @@
             size = Int64(data.count)
         }
 
-        /// A body streamed from the file at `url`, opened now.
-        /// - Throws: ``TransferError/fileNotReadable(_:)`` when it cannot be opened or read.
+        /// A body streamed from the regular file at `url`, opened now.
+        /// - Throws: ``TransferError/fileNotRegular(_:)`` for a folder, FIFO, socket or device (a
+        ///   body from one has no length to announce, and opening a FIFO nobody writes to would wait
+        ///   forever); ``TransferError/fileNotFound(_:)`` or ``TransferError/fileNotReadable(_:)``
+        ///   when it cannot be opened.
         init(file url: URL) throws {
-            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            _ = try TransferBody.regularFileSize(of: url)
+            // O_NONBLOCK: should a FIFO take the file's place meanwhile, opening it does not wait.
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { throw TransferError.fileNotReadable(url) }
             var status = stat()
-            guard fstat(descriptor, &status) == 0 else {
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
                 close(descriptor)
-                throw TransferError.fileNotReadable(url)
+                throw TransferError.fileNotRegular(url)
             }
             source = .file(descriptor: descriptor, url: url)
-            // A device or FIFO reports no size: nothing is sent rather than an unbounded stream.
-            size = (status.st_mode & S_IFMT) == S_IFREG ? Int64(status.st_size) : 0
+            size = Int64(status.st_size)
         }
 
         deinit {

@@ -10,8 +10,10 @@
     /// caller's thread so that the event loop only applies it.
     ///
     /// Headers are checked here once more, whatever the pipeline did: a name or value with CR, LF
-    /// or NUL, or a method that is not an RFC 9110 token, is refused with ``UnsafeHeaderError``
-    /// before anything reaches libcurl, which would write it to the wire as it is.
+    /// or NUL, or a method that is not an RFC 9110 token, is refused with ``UnsafeHeaderError``,
+    /// and a `Content-Length` that is not the body's, any `Transfer-Encoding` or a `Host` of another
+    /// authority with ``InvalidRequestError``, before anything reaches libcurl, which would write
+    /// them to the wire as they are.
     final class CurlRequestPlan {
         let request: URLRequest
         let url: URL
@@ -19,6 +21,8 @@
         /// The header lines, owned by the plan (freed with it).
         let headers: UnsafeMutablePointer<courier_curl_slist>?
         let body: CurlRequestBody?
+        /// Whether a `Host` header of the request's (or the session's) is sent.
+        let carriesHost: Bool
 
         /// - Parameters:
         ///   - request: The request to send.
@@ -29,13 +33,19 @@
             else { throw URLError(.unsupportedURL) }
             let method = request.httpMethod ?? "GET"
             guard Self.isToken(method) else { throw UnsafeHeaderError(name: method, part: .method) }
+            // The transport owns the framing, whoever calls it: a length that is not the body's, a
+            // second framing or another authority never reaches libcurl, which sends them as given.
+            if let problem = RequestValidation.framingProblem(in: request, body: body, sessionHeaders: sessionHeaders) {
+                throw problem
+            }
+            var content: CurlRequestBody?
             switch body {
-            case .file(let fileURL): self.body = try CurlRequestBody(file: fileURL)
-            case .inRequest: self.body = request.httpBody.map(CurlRequestBody.init)
+            case .file(let fileURL): content = try CurlRequestBody(file: fileURL)
+            case .inRequest: content = request.httpBody.map(CurlRequestBody.init)
             }
             // A stream of unknown length is not sent rather than dropped without a word: a file body
             // (`HTTPTask.uploadFile`) streams from disk with its length known.
-            if self.body == nil, request.httpBodyStream != nil {
+            if content == nil, request.httpBodyStream != nil {
                 throw URLError(
                     .requestBodyStreamExhausted,
                     userInfo: [
@@ -43,17 +53,27 @@
                             "CurlTransport does not send URLRequest.httpBodyStream; use HTTPTask.uploadFile or httpBody"
                     ])
             }
+            // A method that gives content a meaning is sent with a length even without a body:
+            // `Content-Length: 0` (RFC 9110 §8.6; some servers answer 411 without it).
+            if content == nil, Self.methodsWithContent.contains(method) { content = CurlRequestBody(Data()) }
+            self.body = content
+            self.carriesHost = Self.hasField("Host", in: request.allHTTPHeaderFields ?? [:], sessionHeaders)
             self.request = request
             self.url = url
             self.method = method
             self.headers = try Self.headerList(
                 request.allHTTPHeaderFields ?? [:], sessionHeaders: sessionHeaders,
-                formDefault: method == "POST" && self.body?.fileURL == nil, hasBody: self.body != nil)
+                formDefault: method == "POST" && self.body?.fileURL == nil && self.body?.size != 0,
+                hasBody: self.body != nil)
         }
 
         deinit {
             courier_curl_slist_free_all(headers)
         }
+
+        /// The methods whose request content has a meaning (RFC 9110 §9.3), so that a request
+        /// without a body still says `Content-Length: 0`; other methods send no length then.
+        static let methodsWithContent: Set<String> = ["POST", "PUT", "PATCH"]
 
         /// The request's headers, then the session's it lacks, as libcurl header lines. `Name;`
         /// sends a header with an empty value; `Name:` stops libcurl from sending one of its own.
@@ -86,6 +106,14 @@
                 list = appended
             }
             return list
+        }
+
+        /// Whether `fields`, or `sessionHeaders`, name the header `name` (in any case).
+        private static func hasField(_ name: String, in fields: [String: String], _ sessionHeaders: [String: String])
+            -> Bool
+        {
+            fields.keys.contains { $0.caseInsensitiveEquals(name) }
+                || sessionHeaders.keys.contains { $0.caseInsensitiveEquals(name) }
         }
 
         private static func line(_ name: String, _ value: String) throws -> String {

@@ -7,7 +7,8 @@
 
     /// Collects the header lines libcurl hands over one by one (status line, fields, blank line)
     /// into a response head. Informational (1xx) heads are dropped; lines after a complete head
-    /// (trailers) are ignored.
+    /// (trailers) are ignored. Only the first line of a head is its status line: a later line that
+    /// begins with `HTTP/` is not a field (it has no colon) and is ignored, never a new head.
     struct CurlResponseHead: Sendable {
         /// What a line did.
         enum Progress {
@@ -22,6 +23,8 @@
         /// Fields in arrival order; repeated names are kept apart until ``headerFields``.
         private(set) var fields: [(name: String, value: String)] = []
         private(set) var isComplete = false
+        /// The head's first line has been read: every later line is a field.
+        private var hasStatusLine = false
         /// The URL the head answered (after redirects); set by the transfer.
         var url: URL?
 
@@ -42,8 +45,8 @@
                 return .complete
             }
             let text = UnsafeBufferPointer(rebasing: bytes[0..<end])
-            if end > 5, text[0] == UInt8(ascii: "H"), text.starts(with: "HTTP/".utf8) {
-                self = CurlResponseHead()
+            if !hasStatusLine {
+                hasStatusLine = true
                 parseStatusLine(text)
             } else if text[0] == 0x20 || text[0] == 0x09 {
                 // An obsolete folded line continues the previous field (RFC 9112 §5.2).
@@ -56,8 +59,9 @@
             return .partial
         }
 
-        /// `HTTP/1.1 200 OK`: the version and the status code.
+        /// `HTTP/1.1 200 OK`: the version and the status code (0 when the line is not a status line).
         private mutating func parseStatusLine(_ text: UnsafeBufferPointer<UInt8>) {
+            guard text.count > 5, text.starts(with: "HTTP/".utf8) else { return }
             let space = text.firstIndex(of: 0x20) ?? text.count
             httpVersion = String(decoding: UnsafeBufferPointer(rebasing: text[0..<space]), as: UTF8.self)
             var code = 0

@@ -10,14 +10,31 @@
         let receiveBufferSize: Int
         let proxy: String?
         let trustedCertificates: String?
+        /// The configuration's pins in libcurl's form, by ``PinnedHostName`` (`"*"` as it is).
+        private let pins: [String: String]
+        /// How a transfer leaves libcurl while its name may still be resolving.
+        let resolverRelease: CurlResolverRelease
 
-        init(_ configuration: CurlTransport.Configuration) {
+        /// - Parameters:
+        ///   - configuration: The transport's configuration.
+        ///   - resolverRelease: How transfers leave libcurl mid-resolution; what this libcurl
+        ///     allows by default (tests force ``CurlResolverRelease/parking``).
+        init(_ configuration: CurlTransport.Configuration, resolverRelease: CurlResolverRelease = .available) {
             self.configuration = configuration
+            self.resolverRelease = resolverRelease
             let wantsHTTP2 = configuration.httpVersion == .http2OverTLS && CurlLibrary.has(COURIER_CURL_VERSION_HTTP2)
             httpVersion = Int(wantsHTTP2 ? COURIER_CURL_HTTP_VERSION_2TLS : COURIER_CURL_HTTP_VERSION_1_1)
             receiveBufferSize = max(configuration.receiveBufferSize, 1024)
             proxy = configuration.proxy?.absoluteString
             trustedCertificates = configuration.trustedCertificates?.path
+            pins = configuration.normalizedPins
+        }
+
+        /// The pins for `host` (as the URL writes it) in libcurl's form (`sha256//A;sha256//B`):
+        /// its own, else those of `"*"`; `nil` when it is not pinned.
+        func pins(for host: String) -> String? {
+            guard !pins.isEmpty else { return nil }
+            return pins[PinnedHostName.normalized(host)] ?? pins["*"]
         }
     }
 

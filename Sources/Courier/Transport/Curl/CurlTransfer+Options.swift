@@ -10,8 +10,17 @@
     /// same easy handle after each redirect.
     extension CurlTransfer {
         /// Applies the plan to `easy`; `false` when libcurl refuses an option.
-        func configure(_ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?) -> Bool {
+        /// - Parameters:
+        ///   - share: The loop's share handle (cookies), if it has one.
+        ///   - connections: The loop's sockets, for the check of reused connections.
+        func configure(
+            _ easy: CurlEasyHandle, share: UnsafeMutableRawPointer?, connections: CurlConnections? = nil
+        ) -> Bool {
             self.easy = easy
+            // Sockets are tracked only where reused connections are checked (their closing is
+            // reported only then).
+            self.connections = CurlConnections.checksReusedConnections ? connections : nil
+            easy.attach(plan)
             touch()
             let context = Unmanaged.passUnretained(self).toOpaque()
             let configuration = settings.configuration
@@ -23,14 +32,32 @@
             easy.set(COURIER_CURLOPT_NOSIGNAL, 1)
             easy.set(COURIER_CURLOPT_TCP_KEEPALIVE, 1)
             easy.set(COURIER_CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
-            easy.set(COURIER_CURLOPT_ACCEPT_ENCODING, "")
+            if isStream {
+                // Decoded by CurlStreamDelivery, in pieces the reader takes: libcurl would decode
+                // all it reads, paused or not. The session's Accept-Encoding still goes out.
+                easy.set(COURIER_CURLOPT_HTTP_CONTENT_DECODING, 0)
+            } else {
+                easy.set(COURIER_CURLOPT_ACCEPT_ENCODING, "")
+            }
             easy.set(COURIER_CURLOPT_BUFFERSIZE, settings.receiveBufferSize)
-            easy.set(COURIER_CURLOPT_HTTP_VERSION, settings.httpVersion)
+            easy.set(COURIER_CURLOPT_HTTP_VERSION, isStream ? Int(COURIER_CURL_HTTP_VERSION_1_1) : settings.httpVersion)
             status |= easy.set(COURIER_CURLOPT_HTTPHEADER, pointer: plan.headers)
             easy.set(COURIER_CURLOPT_HEADERFUNCTION, curlHeaderCallback)
             easy.set(COURIER_CURLOPT_HEADERDATA, pointer: context)
             easy.set(COURIER_CURLOPT_WRITEFUNCTION, curlWriteCallback)
             easy.set(COURIER_CURLOPT_WRITEDATA, pointer: context)
+            easy.set(COURIER_CURLOPT_SOCKOPTFUNCTION, curlSocketCallback)
+            easy.set(COURIER_CURLOPT_SOCKOPTDATA, pointer: context)
+            if let connections = self.connections {
+                easy.set(COURIER_CURLOPT_CLOSESOCKETFUNCTION, curlCloseSocketCallback)
+                easy.set(COURIER_CURLOPT_CLOSESOCKETDATA, pointer: Unmanaged.passUnretained(connections).toOpaque())
+                easy.set(COURIER_CURLOPT_PREREQFUNCTION, curlPrerequestCallback)
+                easy.set(COURIER_CURLOPT_PREREQDATA, pointer: context)
+            }
+            if usesFreshConnection || (isStream && !CurlLibrary.isAtLeast(7, 77)) {
+                easy.set(COURIER_CURLOPT_FRESH_CONNECT, 1)
+            }
+            if settings.resolverRelease == .quickExit { easy.set(COURIER_CURLOPT_QUICK_EXIT, 1) }
             status |= configureMethod(easy, context: context)
             if configuration.acceptsCookies, let share {
                 easy.set(COURIER_CURLOPT_SHARE, pointer: share)
@@ -38,13 +65,24 @@
             }
             if let proxy = settings.proxy { status |= easy.set(COURIER_CURLOPT_PROXY, proxy) }
             if plan.url.scheme?.lowercased() == "https" {
-                easy.set(COURIER_CURLOPT_PIPEWAIT, 1)
+                if !isStream { easy.set(COURIER_CURLOPT_PIPEWAIT, 1) }
                 if let file = settings.trustedCertificates { status |= easy.set(COURIER_CURLOPT_CAINFO, file) }
-                if let pins = configuration.pins(for: plan.url.host ?? "") {
+                if let pins = settings.pins(for: plan.url.host ?? "") {
                     status |= easy.set(COURIER_CURLOPT_PINNEDPUBLICKEY, pins)
                 }
             }
             return status == 0
+        }
+
+        /// Whether the body goes to a stream, which may pause. A paused transfer holds its server
+        /// back only on a connection nobody else reads: on a shared HTTP/2 connection libcurl keeps
+        /// reading for the other streams, and a paused one receives up to its stream window
+        /// (32 MiB in libcurl 7.88, 10 MiB in 8.x) into memory. So a stream asks for HTTP/1.1,
+        /// which no other transfer can share; before libcurl 7.77, which could still put an
+        /// HTTP/1.1 transfer on an idle HTTP/2 connection, it also asks for a new connection.
+        private var isStream: Bool {
+            if case .stream = sink { return true }
+            return false
         }
 
         /// The method, and the body read through the read callback.

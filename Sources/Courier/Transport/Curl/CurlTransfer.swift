@@ -36,37 +36,55 @@
 
         let request: TransportRequest
         let sink: Sink
+        /// Where progress reports go, off the loop's thread; `nil` when nobody listens.
+        let progress: CurlProgressRelay?
+        /// How a stream's body reaches its reader; `nil` for other sinks.
+        let delivery: CurlStreamDelivery?
         /// How the transport sets up every transfer.
         let settings: CurlSettings
         private let control = LockedValue(false)
 
-        // MARK: Loop-thread state
+        // MARK: Loop-thread state (the extensions in CurlTransfer+*.swift use it too)
 
-        private(set) var plan: CurlRequestPlan
+        var plan: CurlRequestPlan
         var easy: CurlEasyHandle?
-        private var head = CurlResponseHead()
+        var head = CurlResponseHead()
         /// The final head has arrived (not a redirect's, not a 1xx).
-        private var hasHead = false
-        private var expectedLength: Int64?
-        private var next: (request: URLRequest, keepsBody: Bool)?
-        private var redirects = 0
-        private var body = Data()
-        /// The body's buffer when it comes from ``CurlBodyBuffers`` (a large body of announced length).
-        private var pooled: (pointer: UnsafeMutableRawPointer, capacity: Int)?
-        private var received: Int64 = 0
-        private var download: CurlDownloadFile?
+        var hasHead = false
+        var expectedLength: Int64?
+        /// The redirect the head chose, and whether it sends the body again.
+        var next: (request: URLRequest, keepsBody: Bool)?
+        var redirects = 0
+        var body = CurlMemoryBody()
+        /// Body bytes received (decoded), for the limit and progress.
+        var received: Int64 = 0
+        /// Header bytes of this hop so far, for ``headLimit``.
+        var headBytes = 0
+        /// Body bytes of this hop read only to be thrown away (a redirect's).
+        var discarded: Int64 = 0
+        /// The redirect's body was cut off at ``discardLimit``; the redirect is followed anyway.
+        var cutRedirectBody = false
+        var download: CurlDownloadFile?
         /// Set by a callback that stopped the transfer on purpose (a limit, a disk error).
-        private var failure: (any Error)?
+        var failure: (any Error)?
         private var lastActivity: UInt64 = 0
         private let idleTimeout: UInt64?
         /// When the whole transfer must have ended (nanoseconds, monotonic), from the request's
         /// `timeoutIntervalForResource`; the pipeline enforces it too, for every transport.
         private let resourceDeadline: UInt64?
-        /// Whether receiving is paused until the stream's reader catches up.
-        var isPaused = false
         private var isFinished = false
+        /// The caller has its answer while the transfer is still on libcurl (parked): every
+        /// callback refuses, so it ends before it sends anything.
+        var isAbandoned = false
+        /// The loop's sockets, while the transfer is on libcurl.
+        var connections: CurlConnections?
+        /// The reused connection had bytes nobody asked for: the transfer stopped before sending,
+        /// to start again on a new connection.
+        var needsFreshConnection = false
+        /// The transfer runs on a connection of its own (after ``needsFreshConnection``).
+        var usesFreshConnection = false
         private var wholeDelivery: CheckedContinuation<Outcome, any Error>?
-        private var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
+        var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
 
         /// - Throws: ``UnsafeHeaderError``, ``TransferError`` for an unreadable body file,
         ///   `URLError(.unsupportedURL)` for a URL that is not HTTP(S), and
@@ -75,6 +93,8 @@
             self.request = request
             self.sink = sink
             self.settings = settings
+            progress = request.progress.map(CurlProgressRelay.init)
+            delivery = if case .stream(let writer) = sink { CurlStreamDelivery(writer) } else { nil }
             plan = try CurlRequestPlan(
                 request.urlRequest, body: request.body, sessionHeaders: settings.configuration.additionalHeaders)
             let timeout = request.urlRequest.timeoutInterval
@@ -103,7 +123,8 @@
 
         var isCancelled: Bool { control.withLock { $0 } }
 
-        // MARK: - Loop side (the easy handle's options: CurlTransfer+Options.swift)
+        // MARK: - Loop side (the easy handle's options, libcurl's callbacks, redirects and
+        // connections: CurlTransfer+Options, +Head, +Body and +Connection)
 
         /// When the idle timeout runs out (nanoseconds, monotonic), or `nil` while there is none
         /// or the transfer is paused for its reader.
@@ -134,19 +155,6 @@
             lastActivity = CurlClock.now()
         }
 
-        /// Gets ready to send the redirect chosen when the head arrived; `false` when there is none.
-        /// - Throws: What building the next request throws.
-        func prepareRedirect() throws -> Bool {
-            guard let (nextRequest, keepsBody) = next else { return false }
-            next = nil
-            redirects += 1
-            plan = try CurlRequestPlan(
-                nextRequest, body: keepsBody ? request.body : .inRequest,
-                sessionHeaders: settings.configuration.additionalHeaders)
-            head = CurlResponseHead()
-            return true
-        }
-
         /// What the transfer ended with, once libcurl reports `code` for it.
         func outcome(_ code: Int32) -> Result<Outcome, any Error> {
             if let failure { return .failure(failure) }
@@ -157,13 +165,15 @@
                         osError: easy?.long(COURIER_CURLINFO_OS_ERRNO) ?? 0))
             }
             guard hasHead else { return .failure(URLError(.badServerResponse)) }
-            if let (pointer, capacity) = pooled {
-                pooled = nil
-                body = CurlBodyBuffers.shared.data(pointer, count: Int(received), capacity: capacity)
+            if delivery?.isComplete == false {
+                return .failure(
+                    URLError(
+                        .cannotDecodeContentData,
+                        userInfo: [NSLocalizedDescriptionKey: "The body ended before its content encoding did."]))
             }
             do {
                 let file = try download?.handOver()
-                return .success(Outcome(head: head, body: body, file: file))
+                return .success(Outcome(head: head, body: body.take(count: Int(received)), file: file))
             } catch {
                 return .failure(error)
             }
@@ -176,26 +186,22 @@
             let result = outcome.mapError(namingURL)
             easy = nil
             download = nil  // removes the file unless it was handed over
-            body = Data()
-            if let (pointer, capacity) = pooled {
-                pooled = nil
-                CurlBodyBuffers.shared.giveBack(pointer, capacity: capacity)
+            body.release()
+            let whole = wholeDelivery
+            let head = headDelivery
+            wholeDelivery = nil
+            headDelivery = nil
+            let writer: ResponseBodyStream.Writer? = if case .stream(let writer) = sink { writer } else { nil }
+            let tell: @Sendable () -> Void = {
+                whole?.resume(with: result)
+                head?.resume(with: result.map(\.head))
+                switch result {
+                case .success: writer?.finish()
+                case .failure(let error): writer?.finish(throwing: error)
+                }
             }
-            if let continuation = wholeDelivery {
-                wholeDelivery = nil
-                continuation.resume(with: result)
-            }
-            guard case .stream(let writer) = sink else { return }
-            let error: (any Error)?
-            switch result {
-            case .success: error = nil
-            case .failure(let failure): error = failure
-            }
-            if let continuation = headDelivery {
-                headDelivery = nil
-                continuation.resume(with: result.map(\.head))
-            }
-            writer.finish(throwing: error)
+            // Progress reports the listener has not had yet come first.
+            if let progress { progress.afterDelivering(tell) } else { tell() }
         }
 
         /// `error` with the request's URL as its failing URL when it is a `URLError` without one, as
@@ -207,140 +213,5 @@
             return URLError(urlError.code, userInfo: info)
         }
 
-        // MARK: - Callbacks (run inside curl_multi_perform)
-
-        /// A header line arrived; `false` stops the transfer.
-        func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
-            touch()
-            guard case .complete = head.consume(line) else { return true }
-            return headDidArrive()
-        }
-
-        private func headDidArrive() -> Bool {
-            var keepsBody = false
-            if settings.configuration.maximumRedirects > 0,
-                let nextRequest = CurlRedirect.next(
-                    after: head.statusCode, location: head.value("Location"), request: plan.request,
-                    originalURL: request.urlRequest.url ?? plan.url, keepsBody: &keepsBody)
-            {
-                guard redirects < settings.configuration.maximumRedirects else {
-                    failure = URLError(.httpTooManyRedirects)
-                    return false
-                }
-                next = (nextRequest, keepsBody)
-                return true  // the redirect's own body is dropped
-            }
-            guard head.statusCode >= 100 else {
-                failure = URLError(.badServerResponse)
-                return false
-            }
-            head.url = plan.url
-            hasHead = true
-            expectedLength = head.contentLength
-            switch sink {
-            case .file:
-                do {
-                    download = try CurlDownloadFile(in: settings.configuration.temporaryDirectory)
-                } catch {
-                    failure = error
-                    return false
-                }
-            case .memory, .stream:
-                let limit = request.maximumResponseSize
-                if let limit, let length = expectedLength, length > limit, plan.method != "HEAD" {
-                    failure = ResponseTooLargeError(limit: limit, size: length)
-                    return false
-                }
-                if case .memory = sink, let length = expectedLength, length > 0 {
-                    reserve(Int(min(length, limit ?? length, 64 << 20)))
-                }
-            }
-            if let continuation = headDelivery {
-                headDelivery = nil
-                continuation.resume(returning: head)
-            }
-            return true
-        }
-
-        /// Body bytes arrived; returns how many were taken (fewer stops the transfer).
-        func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
-            touch()
-            guard next == nil, hasHead else { return bytes.count }  // a redirect's body
-            let count = Int64(bytes.count)
-            if case .file = sink {
-                guard download?.write(bytes) == true else {
-                    failure = URLError(.cannotWriteToFile)
-                    return 0
-                }
-            } else if let limit = request.maximumResponseSize, received + count > limit {
-                failure = ResponseTooLargeError(limit: limit, size: received + count)
-                return 0
-            }
-            received += count
-            switch sink {
-            case .memory:
-                keep(bytes, at: Int(received - count))
-            case .file:
-                break
-            case .stream(let writer):
-                guard let base = bytes.baseAddress else { break }
-                if !writer.yield(Data(bytes: base, count: bytes.count)) {
-                    guard !writer.isTerminated else {
-                        failure = URLError(.cancelled)
-                        return 0
-                    }
-                    // Stop reading from the socket until the reader has drained half the buffer.
-                    isPaused = true
-                    if let easy { courier_curl_easy_pause(easy.pointer, COURIER_CURLPAUSE_RECV) }
-                }
-            }
-            request.progress?(
-                TransferProgress(direction: .download, completedBytes: received, totalBytes: expectedLength))
-            return bytes.count
-        }
-
-        /// Room for a body of `length` bytes: a reused buffer for a large body that arrives as it is
-        /// (not content-encoded, whose announced length is not the decoded one), else the `Data`'s own.
-        private func reserve(_ length: Int) {
-            if head.value("Content-Encoding") == nil, let capacity = CurlBodyBuffers.capacity(for: length) {
-                pooled = (CurlBodyBuffers.shared.take(capacity: capacity), capacity)
-            } else {
-                body.reserveCapacity(length)
-            }
-        }
-
-        /// Appends `bytes`, which go at `offset` of the body, to the body.
-        private func keep(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
-            guard let base = bytes.baseAddress else { return }
-            if let (pointer, capacity) = pooled {
-                if offset + bytes.count <= capacity {
-                    (pointer + offset).copyMemory(from: base, byteCount: bytes.count)
-                    return
-                }
-                // More than announced: carry on in a Data of its own.
-                pooled = nil
-                body = Data(bytes: pointer, count: offset)
-                CurlBodyBuffers.shared.giveBack(pointer, capacity: capacity)
-            }
-            body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        }
-
-        /// libcurl wants more of the request body; returns the bytes copied, 0 at the end, or
-        /// libcurl's abort code.
-        func sendBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
-            touch()
-            guard let body = plan.body else { return 0 }
-            guard let count = body.read(into: buffer, capacity: capacity) else {
-                failure = body.fileURL.map { TransferError.fileNotReadable($0) } ?? URLError(.cannotOpenFile)
-                return Int(COURIER_CURL_READFUNC_ABORT)
-            }
-            request.progress?(TransferProgress(direction: .upload, completedBytes: body.offset, totalBytes: body.size))
-            return count
-        }
-
-        /// libcurl rewinds the request body (to send it again on a new connection).
-        func seekBody(to offset: Int64) -> Int32 {
-            plan.body?.seek(to: offset) == true ? COURIER_CURL_SEEKFUNC_OK : COURIER_CURL_SEEKFUNC_CANTSEEK
-        }
     }
 #endif

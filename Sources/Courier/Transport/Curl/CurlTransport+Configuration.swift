@@ -29,7 +29,9 @@
             /// `URLError(.httpTooManyRedirects)`, so a redirect loop ends in an error. `20` by
             /// default, as URLSession; `0` returns every redirect response as it is.
             public var maximumRedirects: Int
-            /// Which HTTP version to ask for. ``HTTPVersion/http2OverTLS`` by default.
+            /// Which HTTP version to ask for. ``HTTPVersion/http2OverTLS`` by default. Streams
+            /// (``CurlTransport/stream(_:)``) always use HTTP/1.1, on connections of their own, so
+            /// that a paused stream holds its server back.
             public var httpVersion: HTTPVersion
             /// Whether cookies that servers set are kept (in memory, for this transport) and sent
             /// back to them, as URLSession does with its cookie storage. `true` by default.
@@ -43,8 +45,11 @@
             /// Public-key pins by host name: the base64 SHA-256 hashes of the DER-encoded public keys
             /// (SubjectPublicKeyInfo) a host may present; a connection to a pinned host whose key
             /// matches none of them is refused with ``TLSError/Reason-swift.enum/pinnedKeyMismatch``.
-            /// The key `"*"` pins every host. Empty by default. A hash may carry libcurl's
-            /// `sha256//` prefix. Get one with
+            /// Host names match as DNS names do, however the key or the URL writes them: in any
+            /// case, with or without one trailing dot, and an internationalised name as Unicode or
+            /// as its `xn--` form (`"bücher.example"` pins `https://xn--bcher-kva.example/`).
+            /// The key `"*"` pins every host that has no key of its own. Empty by default. A hash
+            /// may carry libcurl's `sha256//` prefix. Get one with
             /// `openssl x509 -in cert.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`.
             public var pinnedPublicKeys: [String: [String]]
             /// Where downloads are written while they arrive, before they are moved to their
@@ -69,13 +74,17 @@
                 temporaryDirectory = FileManager.default.temporaryDirectory
             }
 
-            /// The pins for `host` in libcurl's form (`sha256//A;sha256//B`), or `nil` when the
-            /// host is not pinned.
-            func pins(for host: String) -> String? {
-                let hashes =
-                    pinnedPublicKeys.first { $0.key.caseInsensitiveEquals(host) }?.value ?? pinnedPublicKeys["*"]
-                guard let hashes, !hashes.isEmpty else { return nil }
-                return hashes.map { $0.hasPrefix("sha256//") ? $0 : "sha256//" + $0 }.joined(separator: ";")
+            /// The pins by host name in libcurl's form (`sha256//A;sha256//B`), each host name as
+            /// ``PinnedHostName`` writes it; hosts with no hashes are left out.
+            var normalizedPins: [String: String] {
+                var pins: [String: String] = [:]
+                for (host, hashes) in pinnedPublicKeys where !hashes.isEmpty {
+                    let key = host == "*" ? host : PinnedHostName.normalized(host)
+                    let joined = hashes.map { $0.hasPrefix("sha256//") ? $0 : "sha256//" + $0 }.joined(separator: ";")
+                    // Two spellings of one host: both sets of hashes apply.
+                    pins[key] = pins[key].map { $0 + ";" + joined } ?? joined
+                }
+                return pins
             }
         }
 

@@ -30,6 +30,15 @@
     /// pinning (``Configuration/pinnedPublicKeys``) and a custom trust store; HTTP/2 over TLS.
     /// TLS failures are ``TLSError``s that say what was wrong.
     ///
+    /// What it holds to on every libcurl from 7.68 (the Transports and Streams article says how, by
+    /// version): framing headers that contradict the request are refused before sending; a request
+    /// with its own `Host` leaves no cookie host behind, and no redirect carries that `Host`; a
+    /// redirect's body is read up to 64 KiB; response heads up to 256 KiB; a connection holding
+    /// bytes nobody asked for is not reused (from libcurl 7.80); a cancel or timeout during a name
+    /// lookup answers at once and stalls no other transfer; a peer's reset never raises SIGPIPE;
+    /// a progress listener never holds up another transfer; a process made by `fork()` gets an
+    /// event loop of its own.
+    ///
     /// Connections, TLS sessions and libcurl's handles are reused across requests: keep one
     /// transport (``shared``, or one per configuration) rather than one per request.
     public final class CurlTransport: HTTPTransport, DirectTransport {
@@ -39,7 +48,8 @@
         public var sessionHeaders: [String: String] { configuration.additionalHeaders }
 
         private let settings: CurlSettings
-        private let loop: CurlEventLoop
+        /// The event loop, one per process (see ``CurlProcessLoop`` for `fork()`).
+        private let loops: CurlProcessLoop
 
         /// Why libcurl cannot be used in this process, or `nil` when it can. When it is set,
         /// ``DefaultTransport/shared`` is a ``URLSessionTransport``.
@@ -57,19 +67,25 @@
         /// Creates a transport with its own connections and thread (started with the first request).
         /// - Parameter configuration: How requests are sent. ``Configuration/default`` by default.
         /// - Throws: ``CurlUnavailableError`` when libcurl cannot be loaded.
-        public init(configuration: Configuration = .default) throws {
-            if let reason = CurlLibrary.loadFailure { throw CurlUnavailableError(reason: reason) }
-            self.configuration = configuration
-            settings = CurlSettings(configuration)
-            loop = try CurlEventLoop(settings: settings)
+        public convenience init(configuration: Configuration = .default) throws {
+            try self.init(configuration: configuration, resolverRelease: .available)
         }
 
-        deinit {
-            loop.shutDown()
+        /// Creates a transport whose transfers leave libcurl mid-resolution as `resolverRelease`
+        /// says (for tests of each way on one libcurl).
+        package init(configuration: Configuration, resolverRelease: CurlResolverRelease) throws {
+            if let reason = CurlLibrary.loadFailure { throw CurlUnavailableError(reason: reason) }
+            self.configuration = configuration
+            settings = CurlSettings(configuration, resolverRelease: resolverRelease)
+            loops = try CurlProcessLoop(settings: settings)
         }
 
         /// Sends the request; the body comes back in memory, or in a file at the destination for
         /// downloads.
+        /// - Throws: ``UnsafeHeaderError`` or ``InvalidRequestError`` for a request that would not
+        ///   reach the server as it says (nothing is sent); ``TransferError`` for a body file that is
+        ///   missing or not a regular file; the transfer's `URLError` or ``TLSError``;
+        ///   ``ResponseTooLargeError`` past `maximumResponseSize`.
         public func send(_ request: TransportRequest) async throws -> TransportResponse {
             let answer = try await exchange(request)
             guard let response = answer.http.response else { throw URLError(.badServerResponse) }
@@ -82,7 +98,7 @@
         func exchange(_ request: TransportRequest) async throws -> DirectAnswer {
             let transfer = try CurlTransfer(
                 request, sink: request.destination == nil ? .memory : .file, settings: settings)
-            let outcome = try await run(transfer) { transfer.deliver(to: $0) }
+            let outcome = try await run(transfer, on: try loops.current()) { transfer.deliver(to: $0) }
             let head = outcome.head
             guard head.isUsable else {
                 if let file = outcome.file { try? FileManager.default.removeItem(at: file) }  // unusable without a head
@@ -109,14 +125,16 @@
         ///
         /// While the reader is behind (the stream's buffer is full), the transfer is paused: libcurl
         /// stops reading from the socket, so the server is held back by TCP and memory stays within
-        /// the buffer. When the reader leaves, the transfer stops and its connection is closed.
+        /// the buffer. For that, a stream travels over HTTP/1.1 on a connection no other transfer
+        /// reads, and its content encodings are decoded as the reader takes the body. When the
+        /// reader leaves, the transfer stops and its connection is closed.
         public func stream(_ request: TransportRequest) async throws -> TransportStream {
             let (body, writer) = ResponseBodyStream.makeStream()
             let transfer = try CurlTransfer(request, sink: .stream(writer), settings: settings)
-            let loop = self.loop
+            let loop = try loops.current()
             writer.onDemand { loop.submit(.resume(transfer)) }
-            writer.onTermination { [self] in cancel(transfer) }
-            let head = try await run(transfer) { transfer.deliverHead(to: $0) }
+            writer.onTermination { Self.cancel(transfer, on: loop) }
+            let head = try await run(transfer, on: loop) { transfer.deliverHead(to: $0) }
             do {
                 return TransportStream(response: try head.response(), body: body)
             } catch {
@@ -127,12 +145,12 @@
 
         /// How many transfers are under way on libcurl (as of the event loop's last round), for tests
         /// that check a transfer really stopped.
-        package var activeTransferCount: Int { loop.activeCount }
+        package var activeTransferCount: Int { (try? loops.current())?.activeCount ?? 0 }
 
-        /// Hands `transfer` to the event loop and waits for what `deliver` arranges to receive;
-        /// cancelling the calling task cancels the transfer.
+        /// Hands `transfer` to `loop` and waits for what `deliver` arranges to receive; cancelling
+        /// the calling task cancels the transfer.
         private func run<Value: Sendable>(
-            _ transfer: CurlTransfer, deliver: (CheckedContinuation<Value, any Error>) -> Void
+            _ transfer: CurlTransfer, on loop: CurlEventLoop, deliver: (CheckedContinuation<Value, any Error>) -> Void
         ) async throws -> Value {
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -140,12 +158,12 @@
                     loop.submit(.start(transfer))
                 }
             } onCancel: {
-                cancel(transfer)
+                Self.cancel(transfer, on: loop)
             }
         }
 
         /// Stops `transfer` from any thread, at any moment; it never blocks.
-        private func cancel(_ transfer: CurlTransfer) {
+        private static func cancel(_ transfer: CurlTransfer, on loop: CurlEventLoop) {
             transfer.markCancelled()
             loop.submit(.cancel(transfer))
         }

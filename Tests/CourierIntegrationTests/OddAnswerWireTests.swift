@@ -1,0 +1,48 @@
+import Courier
+import CourierTestSupport
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Answers that are not quite HTTP/1.1, from a raw server, over the default transport (so over
+/// libcurl and URLSession in turn): what the caller gets must be what the server said, or a bad
+/// server response (issue 21, items 10 and 12).
+final class OddAnswerWireTests: XCTestCase {
+    func test_lineStartingWithHTTPInsideAHead_isNotANewStatusLine() async throws {
+        // Given: a 404 with a field that looks like a status line (libcurl takes it as a field: it
+        // has a colon; a line without one fails the transfer)
+        let answer =
+            "HTTP/1.1 404 Not Found\r\nX-Before: kept\r\nHTTP/1.1 200 OK: forged\r\nX-After: kept\r\n"
+            + "Content-Length: 2\r\nConnection: close\r\n\r\nno"
+        let server = try RecordingServer(response: Data(answer.utf8))
+        defer { server.stop() }
+
+        // When
+        let result = await Provider<HTTPBinTarget>().result(HTTPBinTarget(server.baseURL, "/odd"))
+
+        // Then: never a 200; FoundationNetworking (URLSession on Linux) refuses such a head instead
+        guard case .success(let response) = result else {
+            if DefaultTransport.fallbackReason == nil { XCTFail("got \(result)") }
+            return
+        }
+        XCTAssertEqual(response.statusCode, 404)
+        XCTAssertEqual(response.response?.value(forHTTPHeaderField: "X-Before"), "kept")
+        XCTAssertEqual(response.response?.value(forHTTPHeaderField: "X-After"), "kept")
+        XCTAssertEqual(response.data, Data("no".utf8))
+    }
+
+    func test_http09Answer_failsAsABadServerResponse() async throws {
+        // Given: a server that answers with a body and no head at all
+        let server = try RecordingServer(response: Data("hello from 1991\n".utf8))
+        defer { server.stop() }
+
+        // When
+        let result = await Provider<HTTPBinTarget>().result(HTTPBinTarget(server.baseURL, "/old", timeoutInterval: 5))
+
+        // Then
+        guard case .failure(.underlying(let error as URLError, _)) = result else { return XCTFail("got \(result)") }
+        XCTAssertEqual(error.code, .badServerResponse, "\(error)")
+    }
+}
