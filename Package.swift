@@ -61,11 +61,11 @@ let package = Package(
         // Runs the demo's binary (offline, against httpbin, and on a terminal) and its argument parser.
         .testTarget(name: "CourierDemoTests", dependencies: ["courier-demo", "CourierTestSupport"]),
         // Runs courier-migrate over a Moya-style corpus (Corpus/, expected output in Expected/),
-        // compiles the result against the built modules in Swift 5 and 6 modes, and checks every
-        // endpoint's request against what Moya 15 + Alamofire 5 send (Runners/, Fixtures/).
+        // builds the result against the built modules in the four configurations apps use, and
+        // checks every endpoint's request against what Moya 15 + Alamofire 5 send (Runners/, Fixtures/).
         .testTarget(
             name: "CourierMigrateTests",
-            dependencies: ["courier-migrate", "Courier", "CourierPlugins"],
+            dependencies: ["courier-migrate", "Courier", "CourierPlugins", "CourierTestSupport"],
             exclude: ["Corpus", "Expected", "Runners", "Fixtures"]
         ),
         // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).

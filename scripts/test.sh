@@ -14,7 +14,9 @@
 #      child processes (scripts/test-resolver.c), then every test target,
 #      with the transfer memory tests (COURIER_MEMORY_TESTS=1), over the default transport (libcurl
 #      on Linux). Among them, CourierDemoTests run the courier-demo binary offline, against httpbin
-#      and on a terminal (script and tmux), and CourierDocumentationTests run every article's code.
+#      and on a terminal (script and tmux), and CourierDocumentationTests run every article's code
+#      and build the app corpus (Tests/AppCorpus) in Swift 5 and 6 modes, each with and without
+#      Xcode 26's settings, with no error or warning allowed, then run it.
 #   6. the cancellation storm (issue 13 §1) over both transports, in a test process of its own
 #      under a time limit, so a deadlock fails the run instead of hanging it
 #   7. the integration tests again over URLSessionTransport (COURIER_TRANSPORT=urlsession), so that
@@ -22,7 +24,8 @@
 #   8. the libcurl transport's resource test (10,000 requests, no descriptor or memory growth) in a
 #      process of its own
 #   9. the libcurl transport's tests under AddressSanitizer
-#  10. every test again under ThreadSanitizer, which must report nothing, and the storm again
+#  10. every test again under ThreadSanitizer, which must report nothing (the app corpus's runner
+#      sanitized too), and the storm again
 #
 # Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL,
 # COURIER_TLS_SERVER and COURIER_TEST_RESOLVER (scripts/test-resolver.c, compiled in step 5). Under
@@ -163,7 +166,9 @@ step "tests under ThreadSanitizer"
 # memory tests measure memory, not races, and are left to the run above; the storm runs after, in a
 # process of its own under its time limit, as above. The migration corpus is compiled and run once,
 # in the tests step: a sanitized copy adds minutes and no race (COURIER_CORPUS_COMPILE=0).
-COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= COURIER_CORPUS_COMPILE=0 \
+# The app corpus's runner (AppCorpusTests) is built with -sanitize=thread here (COURIER_SANITIZER),
+# so its checks of where callbacks run are made under the sanitizer too.
+COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= COURIER_CORPUS_COMPILE=0 COURIER_SANITIZER=thread \
   sanitized_run thread .build-tsan "WARNING: ThreadSanitizer"
 storm_log="$(mktemp)"
 if ! run_storm "$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" >"$storm_log" 2>&1 ||

@@ -22,7 +22,8 @@ extension AccessTokenPlugin {
         let prefix = "\(type.value) "
         let rejected = sent.hasPrefix(prefix) ? String(sent.dropFirst(prefix.count)) : sent
         do {
-            _ = try await refreshable.refreshedToken(replacing: rejected, for: target.unwrappedTarget)
+            _ = try await refreshable.refreshedToken(
+                replacing: rejected, for: CallerIsolated(target.unwrappedTarget).value)
             return .retry(reason: Self.refreshReason)
         } catch {
             if Task.isCancelled || (error as? CourierError)?.isCancelled == true || error is CancellationError {

@@ -21,9 +21,9 @@ import Courier
 /// still completes before the completion-handler `request` returns.
 public struct AccessTokenPlugin: SynchronousPlugin {
     /// Returns the token for a target (a ``MultiTarget`` arrives unwrapped).
-    public typealias TokenClosure = @Sendable (_ target: any TargetType) -> String
+    public typealias TokenClosure = (_ target: any TargetType) -> String
 
-    enum Token: Sendable {
+    enum Token {
         case closure(TokenClosure)
         case source(any AccessTokenSource)
     }
@@ -73,7 +73,7 @@ public struct AccessTokenPlugin: SynchronousPlugin {
         guard case .source(let source) = token, let type = Self.authorizationType(of: target) else {
             return request
         }
-        let token = try await source.token(for: target.unwrappedTarget)
+        let token = try await source.token(for: CallerIsolated(target.unwrappedTarget).value)
         guard Self.canBeSent(token) else { throw InvalidAccessTokenError(target: TargetName.of(target)) }
         var request = request
         request.setValue("\(type.value) \(token)", forHTTPHeaderField: "Authorization")

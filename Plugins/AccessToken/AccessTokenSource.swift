@@ -24,7 +24,10 @@ public protocol AccessTokenSource: Sendable {
     /// Throwing fails the request before it is sent: a `CourierError` as it is, any other error
     /// as ``CourierError/underlying(_:_:)``. Cancelling the request cancels the calling task;
     /// throw `CancellationError` (as `Task.sleep` and `URLSession` do) to end promptly.
-    func token(for target: any TargetType) async throws -> String
+    ///
+    /// `target` is sent to the source (`sending`), so an actor can take it as its own; the plugin
+    /// keeps using its own copy.
+    func token(for target: sending any TargetType) async throws -> String
 }
 
 /// An ``AccessTokenSource`` that calls a closure for every token.
@@ -40,7 +43,7 @@ public struct ClosureAccessTokenSource: AccessTokenSource {
     }
 
     /// Calls the closure.
-    public func token(for target: any TargetType) async throws -> String {
+    public func token(for target: sending any TargetType) async throws -> String {
         try await closure(target)
     }
 }

@@ -11,5 +11,7 @@ public protocol RefreshableAccessTokenSource: AccessTokenSource {
     /// When several requests are rejected together, each calls this; an implementation should
     /// refresh once and hand every caller the new token. Throwing fails the waiting requests with
     /// ``TokenRefreshError``.
-    func refreshedToken(replacing rejected: String, for target: any TargetType) async throws -> String
+    ///
+    /// `target` is sent to the source (`sending`), so an actor can take it as its own.
+    func refreshedToken(replacing rejected: String, for target: sending any TargetType) async throws -> String
 }

@@ -15,7 +15,7 @@ import Courier
 public struct NetworkActivityPlugin: SynchronousPlugin {
     /// Receives each change with the target it concerns.
     public typealias NetworkActivityClosure =
-        @Sendable (_ change: NetworkActivityChangeType, _ target: any TargetType) -> Void
+        (_ change: NetworkActivityChangeType, _ target: any TargetType) -> Void
 
     private let networkActivityClosure: NetworkActivityClosure
 

@@ -18,7 +18,7 @@ import Courier
 /// cannot be told apart from its password by the server (RFC 7617 §2).
 public struct CredentialsPlugin: SynchronousPlugin {
     /// Returns the credential for a target, or `nil` for none.
-    public typealias CredentialClosure = @Sendable (_ target: any TargetType) -> URLCredential?
+    public typealias CredentialClosure = (_ target: any TargetType) -> URLCredential?
 
     private let credentialsClosure: CredentialClosure
 

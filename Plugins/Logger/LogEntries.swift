@@ -91,9 +91,13 @@ struct LogEntries {
 
     /// `Response: 200 in 12.3 ms { URL: … } { status code: 200, headers [...] }`, or Moya's
     /// `Response: Received empty network response for <target>.` when no HTTP response exists
-    /// (a stub's sample); then `Response Body: …` if the options ask for it.
+    /// (a stub's sample); then `Response Body: …` if the options ask for it. An answer from the
+    /// cache says so after its timing: `200 in 0.1 ms (from cache, revalidated)`.
     private func response(_ response: Response, failed: Bool) -> [String] {
-        let timing = Self.elapsed().map { " in \($0)" } ?? ""
+        var timing = Self.elapsed().map { " in \($0)" } ?? ""
+        if response.origin.isFromCache {
+            timing += response.origin == .cache ? " (from cache)" : " (from cache, \(response.origin))"
+        }
         var entries: [String]
         if let http = response.response {
             let url = http.url.map(redaction.url) ?? "(no URL)"

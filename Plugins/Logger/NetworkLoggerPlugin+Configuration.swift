@@ -2,10 +2,10 @@ import Courier
 
 extension NetworkLoggerPlugin {
     /// What ``NetworkLoggerPlugin`` logs, how it formats it, and where it writes it.
-    public struct Configuration: Sendable {
+    public struct Configuration {
         /// Receives the entries of one `willSend` or `didReceive` call, for the target they are
         /// about. Forward them to your own logging system, or collect them in tests.
-        public typealias OutputType = @Sendable (_ target: any TargetType, _ items: [String]) -> Void
+        public typealias OutputType = (_ target: any TargetType, _ items: [String]) -> Void
 
         /// Turns entries and bodies into text.
         public var formatter: Formatter

@@ -2,13 +2,13 @@ import Courier
 
 extension NetworkLoggerPlugin.Configuration {
     /// Turns log entries and bodies into text.
-    public struct Formatter: Sendable {
+    public struct Formatter {
         /// Renders a body.
-        public typealias DataFormatterType = @Sendable (Data) -> String
+        public typealias DataFormatterType = (Data) -> String
         /// Renders a whole line from its identifier (`Request`, `Response Body`, …), its message
         /// and the target.
         public typealias EntryFormatterType =
-            @Sendable (_ identifier: String, _ message: String, _ target: any TargetType) -> String
+            (_ identifier: String, _ message: String, _ target: any TargetType) -> String
 
         /// Renders each line. ``defaultEntryFormatter(identifier:message:target:)`` by default.
         public var entry: EntryFormatterType {

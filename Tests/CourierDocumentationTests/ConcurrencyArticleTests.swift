@@ -48,7 +48,7 @@ private final class ForecastViewModel {
     }
 
     func load() {
-        provider.request(.forecast(city: "Oslo")) { @MainActor [weak self] result in
+        provider.request(.forecast(city: "Oslo")) { [weak self] result in
             self?.status = (try? result.get()) == nil ? "failed" : "loaded"
         }
     }
@@ -107,6 +107,27 @@ final class ConcurrencyArticleTests: XCTestCase {
         let model = ForecastViewModel(provider: Provider<Weather>(stubClosure: Provider.immediatelyStub))
         model.load()
         XCTAssertEqual(model.status, "loaded")
+    }
+
+    @MainActor
+    func test_completionFromTheMainActor_withAProviderQueue_runsOnTheMainQueue() async {
+        // Given: a provider whose callback queue is another queue, and the main queue named
+        let key = DispatchSpecificKey<String>()
+        DispatchQueue.main.setSpecific(key: key, value: "main")
+        defer { DispatchQueue.main.setSpecific(key: key, value: nil) }
+        let other = DispatchQueue(label: "weather.other")
+        other.setSpecific(key: key, value: "other")
+        let provider = Provider<Weather>(stubClosure: Provider.delayedStub(0.01), callbackQueue: other)
+        var place: String?
+
+        // When: an unannotated closure written on the main actor
+        provider.request(.forecast(city: "Oslo")) { _ in place = DispatchQueue.getSpecific(key: key) }
+        for _ in 0..<1000 where place == nil {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+
+        // Then: it belongs to the main actor, which is where it ran
+        XCTAssertEqual(place, "main")
     }
 
     func test_completion_runsOnTheGivenQueue() {

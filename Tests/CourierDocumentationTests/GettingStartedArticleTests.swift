@@ -30,7 +30,20 @@ private struct User: Decodable {
     let id: Int
 }
 
+extension GitHub {
+    static func user(_ login: String) -> TypedTarget<GitHub, User> { TypedTarget(.userProfile(login)) }
+    static var zenText: TypedTarget<GitHub, String> { TypedTarget(.zen) }
+}
+
 final class GettingStartedArticleTests: XCTestCase {
+    func test_typedTargets_answerTheirOwnTypes() async throws {
+        let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub)
+        let octocat = try await provider.request(GitHub.user("octocat"))  // a User
+        let sentence = try await provider.request(GitHub.zenText)  // a String
+        XCTAssertEqual(octocat.login, "octocat")
+        XCTAssertEqual(sentence, "Design for failure.")
+    }
+
     func test_article_examplesAreHere() throws {
         try DocumentExamples.assertRun(in: "Sources/Courier/Courier.docc/GettingStarted.md", by: #filePath)
     }

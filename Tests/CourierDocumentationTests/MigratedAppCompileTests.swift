@@ -2,8 +2,8 @@ import CourierTestSupport
 import Foundation
 import XCTest
 
-/// Compiles the Moya client layer of `Tests/CompatibilityChecks` as an app would, against the
-/// built modules, in Swift 5 and in Swift 6 mode (see that folder's README).
+/// Builds the Moya client layer of `Tests/CompatibilityChecks` as an app would, against the built
+/// modules, in the four configurations apps build with, with real builds (see that folder's README).
 final class MigratedAppCompileTests: XCTestCase {
     private static let checks = DocumentExamples.root.appendingPathComponent("Tests/CompatibilityChecks")
 
@@ -13,48 +13,44 @@ final class MigratedAppCompileTests: XCTestCase {
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
-    func test_migratedMoyaApp_compilesInSwift5Mode() throws {
+    func test_migratedMoyaApp_buildsWithNoErrorAndNoWarning_inEveryConfiguration() throws {
         // Given
         let files = try swiftFiles(in: "MigratedMoyaApp")
 
         // When
-        let outcome = try SwiftTypecheck.run(files, languageMode: 5)
+        let problems = try SwiftBuild.inEveryConfiguration { configuration in
+            let outcome = try SwiftBuild.compile(files, moduleName: "MigratedMoyaApp", in: configuration)
+            let found = outcome.errors + outcome.warnings
+            return outcome.succeeded && found.isEmpty
+                ? [] : ["\(configuration):"] + (found.isEmpty ? [outcome.output] : found)
+        }
 
         // Then
-        XCTAssertTrue(outcome.succeeded, outcome.output)
+        XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
     }
 
-    func test_migratedMoyaApp_compilesInSwift6Mode() throws {
-        // Given
-        let files = try swiftFiles(in: "MigratedMoyaApp")
-
-        // When
-        let outcome = try SwiftTypecheck.run(files, languageMode: 6)
-
-        // Then
-        XCTAssertTrue(outcome.succeeded, outcome.output)
-        XCTAssertFalse(outcome.output.contains("warning:"), outcome.output)
-    }
-
-    /// Each file says, in its first line, the Swift 6 error it documents: `// Swift 6 error: "…".`
-    func test_swift6Remains_compileInSwift5AndFailInSwift6WithTheErrorTheyName() throws {
+    /// Each file says, in its first line, the configuration that refuses it and the error:
+    /// `// Swift 6 error: "…"`, `// Swift 6 + Xcode 26 settings error: "…"`. It must build in Swift 5
+    /// mode and fail there with that error.
+    func test_swift6Remains_buildInSwift5_andFailWithTheErrorTheyName() throws {
         for file in try swiftFiles(in: "Swift6Remains") {
             // Given
-            let firstLine = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").first ?? ""
-            let parts = firstLine.split(separator: "\"", omittingEmptySubsequences: false)
-            XCTAssertTrue(firstLine.hasPrefix("// Swift 6 error: \"") && parts.count >= 3, file.lastPathComponent)
-            guard parts.count >= 3 else { continue }
+            let firstLine = String(try String(contentsOf: file, encoding: .utf8).split(separator: "\n").first ?? "")
+            let parts = firstLine.dropFirst(3).split(separator: "\"", omittingEmptySubsequences: false)
+            let refusing = LanguageConfiguration.allCases.first { parts.first == "\($0.rawValue) error: " }
+            XCTAssertNotNil(refusing, "\(file.lastPathComponent): \(firstLine)")
+            guard let refusing, parts.count >= 3 else { continue }
             let expected = String(parts[1])
 
             // When
-            let swift5 = try SwiftTypecheck.run([file], languageMode: 5)
-            let swift6 = try SwiftTypecheck.run([file], languageMode: 6)
+            let swift5 = try SwiftBuild.compile([file], moduleName: "Remains", in: .swift5)
+            let refused = try SwiftBuild.compile([file], moduleName: "Remains", in: refusing)
 
             // Then
             XCTAssertTrue(swift5.succeeded, "\(file.lastPathComponent): \(swift5.output)")
-            XCTAssertFalse(swift6.succeeded, file.lastPathComponent)
+            XCTAssertFalse(refused.succeeded, file.lastPathComponent)
             XCTAssertTrue(
-                swift6.errors.contains { $0.contains(expected) }, "\(file.lastPathComponent): \(swift6.output)")
+                refused.errors.contains { $0.contains(expected) }, "\(file.lastPathComponent): \(refused.output)")
         }
     }
 }

@@ -8,6 +8,11 @@ private struct User: Decodable {
     let login: String
 }
 
+// Moya: provider.request(.userProfile(name)) { result in let user = try? result.get().map(User.self) }
+extension GitHub {
+    fileprivate static func user(_ login: String) -> TypedTarget<GitHub, User> { TypedTarget(.userProfile(login)) }
+}
+
 // The article's error messages, line for line.
 private func message(for error: CourierError) -> String {
     switch error {
@@ -115,6 +120,17 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         try DocumentExamples.assertRun(in: Self.article, by: #filePath)
     }
 
+    func test_typedTarget_replacesTheDecodingAtTheCallSite() {
+        let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub)
+        var login: String?
+        provider.request(GitHub.user("octocat")) { result in
+            let user = try? result.get()  // a User: the decoding is the target's
+            print(user?.login ?? "no user")
+            login = user?.login
+        }
+        XCTAssertEqual(login, "octocat")
+    }
+
     /// Compiled, not run: it talks to api.github.com.
     private func articleMigratedCalls(photo: Data) async throws {
         // Moya: let provider = MoyaProvider<GitHub>(plugins: [NetworkLoggerPlugin()])
@@ -173,8 +189,7 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
             [MultipartFormBodyPart(provider: .data(photo), name: "p")], urlParameters: helper)
         // Row: Other `Task` cases
         task = .requestParameters(parameters: helper, encoding: URLEncoding.default)
-        // Row: `[String: Any]` in a target case
-        let fields = RequestParameters(helper)
+        if case .requestParameters(let readBack, _) = task { _ = readBack.merging(helper) { $1 } }
         // Row: `Moya.Method` (Alamofire's `HTTPMethod`)
         let method: HTTPMethod = .post
         // Row: `MoyaError`
@@ -249,7 +264,7 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         // Row: None
         let context: RequestContext? = nil
         let redaction = Redaction.default
-        _ = (wrapped, fake, target, task, fields, method, error, response, endpoint, url, sample, stub, validation)
+        _ = (wrapped, fake, target, task, method, error, response, endpoint, url, sample, stub, validation)
         _ = (multi, parts, formDataProvider, destination, options, progress, cancellable, plugin, requestType)
         _ = (encodings, encoded, reason, transport, session, shared, defaultTransport, inflight, zen, sequence)
         _ = (plugins, authorization, change, context, redaction)

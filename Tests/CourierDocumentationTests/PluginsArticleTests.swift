@@ -19,7 +19,7 @@ private struct APIKeyPlugin: SynchronousPlugin {
 }
 
 private struct TimingPlugin: SynchronousPlugin {
-    let report: @Sendable (_ requestID: UInt64, _ attempt: Int, _ elapsed: Duration) -> Void
+    let report: (_ requestID: UInt64, _ attempt: Int, _ elapsed: Duration) -> Void
 
     func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
         guard let context = RequestContext.current else { return }

@@ -63,7 +63,9 @@ final class CommandLineTests: XCTestCase {
     func test_noteLines_pointIntoTheFileAsItIsAfterTheRun() throws {
         // Given: a plugin adds `import CourierPlugins`, which moves the Rx call down a line
         let folder = try TemporaryFolder()
-        let source = "import Moya\nlet plugins = [NetworkLoggerPlugin()]\nfunc load() { provider.rx.request(.zen) }\n"
+        let source =
+            "import Moya\nfunc plugins() -> [PluginType] { [NetworkLoggerPlugin()] }\n"
+            + "func load() { provider.rx.request(.zen) }\n"
         try folder.write(source, to: "A.swift")
         try folder.write(source, to: "B.swift")
 

@@ -1,3 +1,5 @@
+import CourierTestSupport
+import Foundation
 import XCTest
 
 /// Builds each migrated corpus app with its runner (`Runners/<App>Requests.swift`), sends every
@@ -18,7 +20,7 @@ final class CorpusRequestTests: XCTestCase {
             do {
                 sent = try requests(of: app, in: migrated.folder)
             } catch let error as BuildFailure {
-                failures.append("\(app) does not build:\n" + error.errors.map(\.description).joined(separator: "\n"))
+                failures.append("\(app) does not build:\n" + error.output)
                 continue
             }
 
@@ -34,23 +36,22 @@ final class CorpusRequestTests: XCTestCase {
     }
 
     private struct BuildFailure: Error {
-        let errors: [SwiftCompiler.Diagnostic]
+        let output: String
     }
 
     /// Builds the app's files that its runner names (`// Corpus files: …` on its first line) with the
-    /// runner, in Swift 5 mode so that the bytes are checked even where Swift 6 mode still fails
-    /// (CorpusCompileTests reports that), runs it and returns what it printed.
+    /// runner, in Swift 5 mode so that the bytes are checked even where Swift 6 mode needs a hand
+    /// (CorpusCompileTests builds every configuration), runs it and returns what it printed.
     private func requests(of app: String, in folder: TemporaryFolder) throws -> String {
         let runners = Corpus.testsFolder.appendingPathComponent("Runners")
         let runner = runners.appendingPathComponent("\(app)Requests.swift")
         let header = try String(contentsOf: runner, encoding: .utf8).prefix { $0 != "\n" }
         let appFiles = header.replacingOccurrences(of: "// Corpus files:", with: "")
-            .split(separator: " ").map { "\(app)/\($0)" }
+            .split(separator: " ").map { folder.url.appendingPathComponent(app).appendingPathComponent(String($0)) }
         let program = folder.url.appendingPathComponent("\(app)-requests")
-        let errors = try SwiftCompiler.build(
-            appFiles + [runners.appendingPathComponent("RequestDump.swift").path, runner.path],
-            in: folder.url, output: program, languageMode: 5)
-        guard errors.isEmpty else { throw BuildFailure(errors: errors) }
+        let build = try SwiftBuild.program(
+            appFiles + [runners.appendingPathComponent("RequestDump.swift"), runner], output: program, in: .swift5)
+        guard build.succeeded else { throw BuildFailure(output: build.output) }
         let run = try Command.run(program, [])
         XCTAssertEqual(run.status, 0, "\(app): \(run.standardError)")
         return run.standardOutput

@@ -32,7 +32,7 @@ final class LegacyMoyaRewriteTests: XCTestCase {
             let shared = Courier.URLSessionTransport.default
             let provider = Provider<API>(session: Provider<API>.defaultTransport(), plugins: [NetworkLoggerPlugin(configuration: .init(logOptions: [.verbose, .formatRequestAscURL]))])
             let quiet = NetworkLoggerPlugin(configuration: .init(logOptions: .verbose))
-            let closure = { @Sendable (target: API) -> Endpoint in fatalError() }
+            let closure = { (target: API) -> Endpoint in fatalError() }
             struct Login { let manager: URLSessionTransport }
 
             """)
@@ -40,7 +40,8 @@ final class LegacyMoyaRewriteTests: XCTestCase {
 
     func test_loggerWithOtherMoya13Arguments_getsANote() {
         // Given
-        let source = "import Moya\nlet logger = NetworkLoggerPlugin(verbose: true, output: printer)\n"
+        let source =
+            "import Moya\nfunc logger() -> PluginType { NetworkLoggerPlugin(verbose: true, output: printer) }\n"
 
         // When
         let migration = Migration(source)

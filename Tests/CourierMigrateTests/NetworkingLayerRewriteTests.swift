@@ -40,7 +40,7 @@ final class NetworkingLayerRewriteTests: XCTestCase {
         XCTAssertEqual(migration.notes, [])
         XCTAssertTrue(migration.text.contains("static var session: URLSessionTransport {"), migration.text)
         XCTAssertTrue(migration.text.contains("var logger = NetworkLoggerPlugin.init()"), migration.text)
-        XCTAssertEqual(try migration.compileErrors(as: "APIClient.swift"), [5: [], 6: []], migration.text)
+        XCTAssertEqual(try migration.diagnostics(as: "APIClient.swift"), [], migration.text)
     }
 
     func test_serviceGenericOverTargets_isNotTakenForAPluginOrTarget() {

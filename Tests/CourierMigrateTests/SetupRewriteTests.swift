@@ -73,7 +73,7 @@ final class SetupRewriteTests: XCTestCase {
             migration.text,
             """
             import Courier
-            final class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
+            class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
                 let provider: Provider<Target>
                 let online: Bool
 
@@ -91,7 +91,7 @@ final class SetupRewriteTests: XCTestCase {
         XCTAssertEqual(migration.notes, [])
     }
 
-    func test_providerSubclassOfAnotherTarget_namesItsTargetAndBecomesFinal() {
+    func test_providerSubclassOfAnotherTarget_namesItsTarget_andKeepsItsModifiers() {
         // Given
         let source = """
             import Moya
@@ -113,7 +113,7 @@ final class SetupRewriteTests: XCTestCase {
             migration.text,
             """
             import Courier
-            final class Network<API: TargetType>: ProviderWrapper {
+            class Network<API: TargetType>: ProviderWrapper {
                 typealias Target = API
                 let provider: Provider<API>
                 init() { provider = Provider(plugins: []) }
@@ -123,21 +123,23 @@ final class SetupRewriteTests: XCTestCase {
                 let provider: Provider<ShopAPI>
                 init() { provider = Provider(stubClosure: Provider.immediatelyStub) }
             }
-            public final class BaseProvider<T: TargetType>: ProviderWrapper {
+            open class BaseProvider<T: TargetType>: ProviderWrapper {
                 public typealias Target = T
                 public let provider: Provider<T>
                 public init(
-                    endpointClosure: @escaping EndpointClosure = Provider<Target>.defaultEndpointMapping,
-                    requestClosure: @escaping RequestClosure = Provider<Target>.defaultRequestMapping,
-                    stubClosure: @escaping StubClosure = Provider<Target>.neverStub,
+                    endpointClosure: EndpointClosure? = nil,
+                    requestClosure: RequestClosure? = nil,
+                    stubClosure: StubClosure? = nil,
                     callbackQueue: DispatchQueue? = nil,
                     session: any HTTPTransport = DefaultTransport.shared,
                     plugins: [any PluginType] = [],
                     trackInflights: Bool = false
                 ) {
                     provider = Provider(
-                        endpointClosure: endpointClosure, requestClosure: requestClosure, stubClosure: stubClosure,
-                        callbackQueue: callbackQueue, transport: session, plugins: plugins, trackInflights: trackInflights)
+                        endpointClosure: endpointClosure ?? Provider<Target>.defaultEndpointMapping,
+                        requestClosure: requestClosure ?? Provider<Target>.defaultRequestMapping,
+                        stubClosure: stubClosure ?? Provider<Target>.neverStub, callbackQueue: callbackQueue,
+                        transport: session, plugins: plugins, trackInflights: trackInflights)
                 }
             }
 

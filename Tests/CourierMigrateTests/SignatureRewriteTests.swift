@@ -2,8 +2,10 @@ import XCTest
 
 @testable import courier_migrate
 
+/// Courier's closure types are Moya's, not `@Sendable`: closures and function types keep their
+/// signatures (a `@Sendable` closure could not read a main-actor target's properties).
 final class SignatureRewriteTests: XCTestCase {
-    func test_providerClosures_becomeSendable() {
+    func test_providerClosures_keepTheirSignatures() {
         // Given
         let source = """
             import Moya
@@ -24,28 +26,25 @@ final class SignatureRewriteTests: XCTestCase {
             migration.text,
             """
             import Courier
-            let endpointClosure = { @Sendable (target: API) -> Endpoint in Endpoint(url: "", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get, task: .requestPlain, httpHeaderFields: nil) }
-            let stub = { @Sendable [weak self] (target: API) -> StubBehavior in .never }
-            let requestClosure = { @Sendable (endpoint: Endpoint, done: @escaping Provider<API>.RequestResultClosure) in }
+            let endpointClosure = { (target: API) -> Endpoint in Endpoint(url: "", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get, task: .requestPlain, httpHeaderFields: nil) }
+            let stub = { [weak self] (target: API) -> StubBehavior in .never }
+            let requestClosure = { (endpoint: Endpoint, done: @escaping Provider<API>.RequestResultClosure) in }
             let already = { @Sendable (target: API) -> Courier.Endpoint in fatalError() }
-            init(endpointClosure: @escaping @Sendable (Target) -> Endpoint, stubClosure: @escaping @Sendable (Target) -> StubBehavior) {}
+            init(endpointClosure: @escaping (Target) -> Endpoint, stubClosure: @escaping (Target) -> StubBehavior) {}
             func endpoint(for target: API) -> Endpoint { fatalError() }
 
             """)
     }
 
-    func test_storedClosuresOfPluginsAndTargets_becomeSendable() {
+    func test_storedClosuresOfPluginsAndTargets_keepTheirTypes() {
         // Given
         let source = """
             import Moya
             struct AuthPlugin: PluginType {
+                typealias Filter = (TargetType) -> Bool
                 let token: () -> String?
                 var onUnauthorized: ((Int) -> Void)?
-                let name: String
-                func prepare(_ request: URLRequest, target: TargetType) -> URLRequest {
-                    let local: () -> Void = {}
-                    return request
-                }
+                func prepare(_ request: URLRequest, target: TargetType) -> URLRequest { request }
             }
 
             """
@@ -54,9 +53,43 @@ final class SignatureRewriteTests: XCTestCase {
         let migration = Migration(source)
 
         // Then
-        XCTAssertTrue(migration.text.contains("    let token: @Sendable () -> String?\n"))
-        XCTAssertTrue(migration.text.contains("    var onUnauthorized: (@Sendable (Int) -> Void)?\n"))
-        XCTAssertTrue(migration.text.contains("        let local: () -> Void = {}\n"))
+        XCTAssertEqual(
+            migration.text,
+            source.replacingOccurrences(of: "import Moya", with: "import Courier")
+                .replacingOccurrences(of: ": PluginType", with: ": SynchronousPlugin"))
+    }
+
+    func test_sampleResponseClosureInALet_andClosuresReadingTheTarget_build() throws {
+        // Given: a function-typed `let` passed as `sampleResponseClosure`, and closures that read a
+        // target's properties (a main-actor target's, under Xcode 26's settings)
+        let source = """
+            import Moya
+            enum API: TargetType {
+                case ping
+                var baseURL: URL { URL(string: "https://api.example.com")! }
+                var path: String { "/ping" }
+                var method: Moya.Method { .get }
+                var task: Task { .requestPlain }
+                var headers: [String: String]? { nil }
+            }
+            func makeProvider(status: Int) -> MoyaProvider<API> {
+                let sampleResponse: () -> EndpointSampleResponse = { .networkResponse(status, Data()) }
+                let endpointClosure = { (target: API) -> Endpoint in
+                    Endpoint(url: URL(target: target).absoluteString, sampleResponseClosure: sampleResponse,
+                             method: target.method, task: target.task, httpHeaderFields: target.headers)
+                }
+                let stubClosure = { (target: API) -> StubBehavior in target.path == "/ping" ? .immediate : .never }
+                return MoyaProvider<API>(endpointClosure: endpointClosure, stubClosure: stubClosure)
+            }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes, [])
+        XCTAssertEqual(try migration.diagnostics(as: "API.swift"), [])
     }
 }
 

@@ -38,6 +38,11 @@ struct User: Decodable {
     let id: Int
 }
 
+extension GitHub {
+    static func user(_ login: String) -> TypedTarget<GitHub, User> { TypedTarget(.userProfile(login)) }
+    static var zenText: TypedTarget<GitHub, String> { TypedTarget(.zen) }
+}
+
 final class ReadmeQuickStartTests: XCTestCase {
     /// Compiled, not run: it talks to api.github.com, which the tests cannot reach.
     func readmeLiveRequests() async throws {
@@ -58,6 +63,13 @@ final class ReadmeQuickStartTests: XCTestCase {
 
         let search = try await stubbed.request(.search(query: "swift", page: 2))
         XCTAssertEqual(search.request?.url?.absoluteString, "https://api.github.com/search/repositories?page=2&q=swift")
+
+        let ada = try await stubbed.request(GitHub.user("ada"))  // a User
+        XCTAssertEqual(ada.login, "ada")
+        stubbed.request(GitHub.zenText) { (result: Result<String, CourierError>) in print(result) }
+        let typedZen = Locked<String?>(nil)
+        stubbed.request(GitHub.zenText) { result in typedZen.withLock { $0 = try? result.get() } }
+        XCTAssertEqual(typedZen.value, "Design for failure.")
 
         let logged = Provider<GitHub>(plugins: [NetworkLoggerPlugin()])
         XCTAssertEqual(logged.plugins.count, 1)

@@ -2,7 +2,7 @@ import Courier
 import Foundation
 
 /// The target Moya's own specs use, kept verbatim so tests read like theirs.
-public enum GitHub: TargetType, Equatable {
+public enum GitHub: TargetType, Equatable, Sendable {
     /// `/zen`
     case zen
     /// `/users/<name>`

@@ -11,7 +11,7 @@ public enum HTTPBin {
 }
 
 /// A test target that sends any request to httpbin: the target's fields are given per instance.
-public struct HTTPBinTarget: TargetType {
+public struct HTTPBinTarget: TargetType, Sendable {
     /// The server.
     public let baseURL: URL
     /// The path, e.g. `/anything`.

@@ -68,8 +68,8 @@ final class CompletionCallShapeTests: XCTestCase {
     }
 
     @MainActor
-    func test_existingShapes_fromMainActorCode_keepTheProvidersQueue() async {
-        // Given
+    func test_existingShapes_fromMainActorCode_runOnTheMainActor_whateverTheQueue() async {
+        // Given: closures written on the main actor belong to it, so neither queue applies
         let model = CallShapeViewModel(provider: provider)
         let (completion, places, done) = recorder(2)
 
@@ -78,7 +78,7 @@ final class CompletionCallShapeTests: XCTestCase {
         await fulfillment(of: [done], timeout: 5)
 
         // Then
-        XCTAssertEqual(places.value, ["shapes", "shapes"])
+        XCTAssertEqual(places.value, ["main", "main"])
         XCTAssertEqual(model.shown, [])
     }
 

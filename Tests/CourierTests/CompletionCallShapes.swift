@@ -68,7 +68,8 @@ final class CallShapeViewModel {
         }
     }
 
-    /// Existing shapes from main-actor code still compile and keep their meaning.
+    /// Existing shapes from main-actor code still compile; their closures belong to the main actor
+    /// and run there, whatever the queue.
     func loadTheMoyaWay(queue: DispatchQueue, done: @escaping Completion) {
         provider.request(.item) { result in done(result) }
         provider.request(.item, callbackQueue: queue) { result in done(result) }

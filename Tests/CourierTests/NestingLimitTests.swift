@@ -81,6 +81,51 @@ final class NestingLimitTests: XCTestCase {
         }
     }
 
+    // MARK: - Task parameters
+
+    func test_parametersDeeperThanTheLimit_failTheRequestNamingTheKey() {
+        // Given: an app-built [String: Any] 1,000 levels deep (10,000 in NestingLimitTests)
+        var deep: [String: Any] = ["leaf": 1]
+        for _ in 0..<1_000 { deep = ["a": deep] }
+        let task = HTTPTask.requestParameters(parameters: deep, encoding: JSONEncoding.default)
+        let endpoint = Endpoint(
+            url: "https://x.io", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .post, task: task,
+            httpHeaderFields: nil)
+
+        // When / Then
+        XCTAssertThrowsError(try endpoint.urlRequest()) {
+            guard case .parameterEncoding(let error) = $0 as? CourierError,
+                case .nestingTooDeep(let key, let limit) = error as? ParameterEncodingError
+            else { return XCTFail("\($0)") }
+            XCTAssertEqual(limit, 64)
+            XCTAssertEqual(key, "a" + String(repeating: "[a]", count: 63))
+            XCTAssertTrue($0.localizedDescription.contains("more than 64 levels"), $0.localizedDescription)
+        }
+        withExtendedLifetime(deep) {}
+    }
+
+    func test_settingAValueNestedTooDeep_failsTheRequestInsteadOfStoringIt() {
+        // Given
+        var deep: [String: Any] = ["leaf": 1]
+        for _ in 0..<100 { deep = ["a": deep] }
+        var parameters: RequestParameters = ["q": "x"]
+
+        // When
+        parameters["filter"] = deep
+        let endpoint = Endpoint(
+            url: "https://x.io", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get,
+            task: .requestParameters(parameters: parameters, encoding: URLEncoding.queryString), httpHeaderFields: nil)
+
+        // Then
+        XCTAssertNil(parameters["filter"])
+        XCTAssertThrowsError(try endpoint.urlRequest()) {
+            guard case .parameterEncoding(let error) = $0 as? CourierError,
+                case .nestingTooDeep(let key, _) = error as? ParameterEncodingError
+            else { return XCTFail("\($0)") }
+            XCTAssertTrue(key.hasPrefix("filter[a][a]"), key)
+        }
+    }
+
     // MARK: - 10,000 levels, in a child process
 
     func test_tenThousandLevels_failCleanlyOnASmallStack() throws {

@@ -2,8 +2,9 @@ import Courier
 import CourierTestSupport
 import XCTest
 
-/// A view-model-like type that depends on the protocol, not on `Provider`.
-private final class ProfileModel<P: ProviderType<GitHub>>: Sendable {
+/// A view model that depends on the protocol, not on `Provider`: on the main actor, as an app's is.
+@MainActor
+private final class ProfileModel<P: ProviderType<GitHub>> {
     struct User: Decodable, Equatable, Sendable {
         let login: String
         let id: Int
@@ -42,6 +43,7 @@ private final class FakeGitHub: ProviderType {
 }
 
 final class ProviderTypeTests: XCTestCase {
+    @MainActor
     func test_modelWithAFake_getsCannedAnswersAndTheFakeRecordsTheCalls() async {
         // Given
         let fake = FakeGitHub { _ in .success(Response(statusCode: 200, data: Data(#"{"login": "ada", "id": 7}"#.utf8)))
@@ -54,12 +56,14 @@ final class ProviderTypeTests: XCTestCase {
         XCTAssertEqual(fake.requested.value, [.userProfile("ada")])
     }
 
+    @MainActor
     func test_modelWithAFake_reportsFailures() async {
         let fake = FakeGitHub { _ in .failure(.statusCode(Response(statusCode: 404, data: Data()))) }
         let headline = await ProfileModel(provider: fake).headline(for: "nobody")
         XCTAssertEqual(headline, "failed with HTTP 404")
     }
 
+    @MainActor
     func test_sameModelWithAStubbedProvider_decodesTheSampleData() async {
         let model = ProfileModel(provider: Provider<GitHub>(stubClosure: Provider.immediatelyStub))
         let headline = await model.headline(for: "ashfurrow")

@@ -36,7 +36,8 @@ final class ProviderWrapperTests: XCTestCase {
         let provider: Provider<Target>
 
         init(
-            stubClosure: @escaping StubClosure = Provider.neverStub, plugins: [PluginType] = [], seen: Locked<[String]>
+            stubClosure: @escaping StubClosure = Provider.neverStub, plugins: [PluginType] = [],
+            seen: Locked<[String]>
         ) {
             provider = Provider(stubClosure: stubClosure, plugins: plugins + [AppPlugin(seen: seen)])
         }
@@ -51,7 +52,7 @@ final class ProviderWrapperTests: XCTestCase {
             provider = Provider(stubClosure: stubClosure)
         }
 
-        func request(_ target: Target) async throws(CourierError) -> Response {
+        func request(_ target: Target, isolation: isolated (any Actor)?) async throws(CourierError) -> Response {
             calls.withLock { $0 += 1 }
             return try await provider.request(target)
         }

@@ -3,7 +3,8 @@ import CourierTestSupport
 import Foundation
 import XCTest
 
-/// Task parameters of any type are copied into `Sendable` values when the task is built.
+/// Task parameters of any type are copied into `Sendable` values, a `RequestParameters`, when the
+/// endpoint's request is encoded; a `RequestParameters` also builds tasks.
 final class RequestParametersTests: XCTestCase {
     private struct Filter: Sendable, Equatable {
         let color: String
@@ -87,15 +88,40 @@ final class RequestParametersTests: XCTestCase {
         // When
         let kept = RequestParameters(keeping: sendable)
         let described = RequestParameters(opaque)
-
         let task = HTTPTask.requestParameters(parameters: kept, encoding: URLEncoding.queryString)
 
-        // Then
+        // Then: read back from the task, a new copy finds the kept value again
         XCTAssertEqual(kept["filter"] as? Filter, Filter(color: "red"))
         guard case .requestParameters(let taskParameters, _) = task else { return XCTFail("\(task)") }
-        XCTAssertEqual(taskParameters["filter"] as? Filter, Filter(color: "red"))
+        XCTAssertEqual(RequestParameters(taskParameters)["filter"] as? Filter, Filter(color: "red"))
         XCTAssertEqual(described["filter"].map { "\($0)" }, "\(Filter(color: "red"))")
         XCTAssertEqual(described["sort"].map { "\($0)" }, "newest")
+    }
+
+    func test_keptValues_reachACustomEncoding_throughATask() throws {
+        // Given: an encoding that reads values of its own type, at the top and nested
+        struct FilterEncoding: ParameterEncoding {
+            func encode(_ request: URLRequest, with parameters: [String: any Sendable]?) throws -> URLRequest {
+                let inner = parameters?["inner"] as? [String: any Sendable]
+                var request = request
+                request.setValue((parameters?["filter"] as? Filter)?.color ?? "lost", forHTTPHeaderField: "X-Top")
+                request.setValue((inner?["filter"] as? Filter)?.color ?? "lost", forHTTPHeaderField: "X-Inner")
+                return request
+            }
+        }
+        let kept = RequestParameters(keeping: [
+            "filter": Filter(color: "red"), "inner": ["filter": Filter(color: "blue")] as [String: any Sendable],
+        ])
+
+        // When
+        let endpoint = Endpoint(
+            url: "https://x.io/s", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get,
+            task: .requestParameters(parameters: kept, encoding: FilterEncoding()), httpHeaderFields: nil)
+        let request = try endpoint.urlRequest()
+
+        // Then
+        XCTAssertEqual(request.value(forHTTPHeaderField: "X-Top"), "red")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "X-Inner"), "blue")
     }
 
     func test_foundationObjects_becomeSwiftValues() throws {
@@ -136,7 +162,8 @@ final class RequestParametersTests: XCTestCase {
     }
 
     func test_targetCaseCarryingRequestParameters_nestsThemWhole() throws {
-        // Given: a Swift 6 target case carries RequestParameters instead of [String: Any]
+        // Given: a target case that carries RequestParameters (as Swift 6 code did before tasks took
+        // [String: Any]), nested in a literal
         let fields: RequestParameters = ["color": "red", "size": 2]
         let items = [RequestParameters(["id": 1]), RequestParameters(["id": 2])]
 
@@ -166,8 +193,22 @@ final class RequestParametersTests: XCTestCase {
                 parameters: parameters, encoding: URLEncoding.queryString, destination: { url, _ in (url, []) }),
         ]
 
-        // Then
-        for task in tasks { XCTAssertEqual(try query(task), "k=v", "\(task)") }
+        // Then: each sends them, and reads them back as they were given
+        for task in tasks {
+            XCTAssertEqual(try query(task), "k=v", "\(task)")
+            XCTAssertEqual(Self.urlParameters(of: task)?["k"] as? String, "v", "\(task)")
+        }
+    }
+
+    /// The parameters a task puts in the query, read back as Moya code reads them.
+    private static func urlParameters(of task: HTTPTask) -> [String: Any]? {
+        switch task {
+        case .requestCompositeData(_, let urlParameters), .requestCompositeParameters(_, _, let urlParameters),
+            .uploadCompositeMultipartFormData(_, let urlParameters), .downloadParameters(let urlParameters, _, _):
+            urlParameters
+        default:
+            nil
+        }
     }
 
     func test_arrayOfParts_buildsTheMultipartCase() {
@@ -180,48 +221,5 @@ final class RequestParametersTests: XCTestCase {
         // Then
         guard case .uploadMultipartFormData(let form) = task else { return XCTFail("\(task)") }
         XCTAssertEqual(form.parts, parts)
-    }
-
-    func test_parametersDeeperThanTheLimit_failTheRequestNamingTheKey() {
-        // Given: an app-built [String: Any] 1,000 levels deep (10,000 in NestingLimitTests)
-        var deep: [String: Any] = ["leaf": 1]
-        for _ in 0..<1_000 { deep = ["a": deep] }
-        let task = HTTPTask.requestParameters(parameters: deep, encoding: JSONEncoding.default)
-        let endpoint = Endpoint(
-            url: "https://x.io", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .post, task: task,
-            httpHeaderFields: nil)
-
-        // When / Then
-        XCTAssertThrowsError(try endpoint.urlRequest()) {
-            guard case .parameterEncoding(let error) = $0 as? CourierError,
-                case .nestingTooDeep(let key, let limit) = error as? ParameterEncodingError
-            else { return XCTFail("\($0)") }
-            XCTAssertEqual(limit, 64)
-            XCTAssertEqual(key, "a" + String(repeating: "[a]", count: 63))
-            XCTAssertTrue($0.localizedDescription.contains("more than 64 levels"), $0.localizedDescription)
-        }
-        withExtendedLifetime(deep) {}
-    }
-
-    func test_settingAValueNestedTooDeep_failsTheRequestInsteadOfStoringIt() {
-        // Given
-        var deep: [String: Any] = ["leaf": 1]
-        for _ in 0..<100 { deep = ["a": deep] }
-        var parameters: RequestParameters = ["q": "x"]
-
-        // When
-        parameters["filter"] = deep
-        let endpoint = Endpoint(
-            url: "https://x.io", sampleResponseClosure: { .networkResponse(200, Data()) }, method: .get,
-            task: .requestParameters(parameters: parameters, encoding: URLEncoding.queryString), httpHeaderFields: nil)
-
-        // Then
-        XCTAssertNil(parameters["filter"])
-        XCTAssertThrowsError(try endpoint.urlRequest()) {
-            guard case .parameterEncoding(let error) = $0 as? CourierError,
-                case .nestingTooDeep(let key, _) = error as? ParameterEncodingError
-            else { return XCTFail("\($0)") }
-            XCTAssertTrue(key.hasPrefix("filter[a][a]"), key)
-        }
     }
 }

@@ -62,7 +62,7 @@ final class URLSessionTransportConfigurationTests: XCTestCase {
         #endif
     }
 
-    func test_sessionOnLinux_hasNoURLCache_andTheCallersConfigurationIsUntouched() {
+    func test_session_hasNoURLCache_onAnyPlatform_andTheCallersConfigurationIsUntouched() {
         // Given: a configuration with a cache, as URLSessionConfiguration.default has
         let configuration = URLSessionTransport.defaultConfiguration()
         configuration.urlCache = URLCache.shared
@@ -71,12 +71,9 @@ final class URLSessionTransportConfigurationTests: XCTestCase {
         // When
         let transport = URLSessionTransport(configuration: configuration)
 
-        // Then: FoundationNetworking's cache lookup races with cancel (see sessionConfiguration)
-        #if canImport(FoundationNetworking)
-            XCTAssertNil(transport.session.configuration.urlCache)
-        #else
-            XCTAssertNotNil(transport.session.configuration.urlCache)
-        #endif
+        // Then: Courier's own HTTPCache is the one cache, on every transport (see sessionConfiguration)
+        XCTAssertNil(transport.session.configuration.urlCache)
+        XCTAssertEqual(transport.session.configuration.requestCachePolicy, .reloadIgnoringLocalCacheData)
         XCTAssertNotNil(configuration.urlCache, "the caller's configuration is not changed")
         XCTAssertEqual(transport.session.configuration.timeoutIntervalForRequest, 17)
     }

@@ -7,6 +7,9 @@ import Foundation
 extension Endpoint {
     /// The `URLRequest` this endpoint describes: URL, method, headers, and the task's parameters
     /// and body. Upload and download bodies are attached when the request is sent, not here.
+    ///
+    /// This is where the task's parameters and `Encodable` body are read (see ``HTTPTask``): call it
+    /// where the code that made the target runs, as the provider does.
     /// - Throws: ``CourierError/requestMapping(_:)`` for a URL that does not parse or whose path
     ///   has a `.` or `..` segment; ``CourierError/parameterEncoding(_:)`` when an encoding fails
     ///   or parameters nest deeper than ``HTTPTask/maximumNestingDepth``;
@@ -79,11 +82,14 @@ extension Endpoint {
         return ""
     }
 
+    /// `request` with `parameters` placed by `encoding`. The parameters are the task's, read here
+    /// on the caller's isolation and copied into `Sendable` values (a ``RequestParameters``), which
+    /// is what the encoding receives.
     private static func encoding(
-        _ parameters: RequestParameters, with encoding: any ParameterEncoding, into request: URLRequest
+        _ parameters: [String: Any], with encoding: any ParameterEncoding, into request: URLRequest
     ) throws(CourierError) -> URLRequest {
         do {
-            return try encoding.encode(request, with: try parameters.checked())
+            return try encoding.encode(request, with: try RequestParameters(parameters).checked())
         } catch let error as CourierError {
             throw error
         } catch {

@@ -14,14 +14,20 @@ import Foundation
 ///     Provider.defaultEndpointMapping(for: target).adding(newHTTPHeaderFields: ["X-App": "1"])
 /// })
 /// ```
+///
+/// An endpoint is `Sendable`, but its ``sampleResponseClosure`` need not be: it usually reads the
+/// target, which in an app may belong to the main actor. The provider calls it only where it uses
+/// the target, on the caller's isolation; code of yours that calls it should do the same.
 public struct Endpoint: Sendable {
     /// A closure that gives a stubbed request's answer, evaluated when the stub fires.
-    public typealias SampleResponseClosure = @Sendable () -> EndpointSampleResponse
+    public typealias SampleResponseClosure = () -> EndpointSampleResponse
 
     /// The URL as text, without the task's query parameters (they are added by ``urlRequest()``).
     public let url: String
     /// The stubbed answer.
-    public let sampleResponseClosure: SampleResponseClosure
+    public var sampleResponseClosure: SampleResponseClosure { sample.value }
+    /// The stubbed answer, called only on the isolation of the code that made the endpoint.
+    private let sample: CallerIsolated<SampleResponseClosure>
     /// The HTTP method.
     public let method: HTTPMethod
     /// What the request carries.
@@ -44,7 +50,7 @@ public struct Endpoint: Sendable {
         httpHeaderFields: [String: String]?
     ) {
         self.url = url
-        self.sampleResponseClosure = sampleResponseClosure
+        self.sample = CallerIsolated(sampleResponseClosure)
         self.method = method
         self.task = task
         self.httpHeaderFields = httpHeaderFields

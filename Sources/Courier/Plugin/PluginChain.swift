@@ -6,7 +6,11 @@ import Foundation
 
 /// A provider's plugins, called in array order at each step of an attempt. Every loop over the
 /// plugins is written here, once, for the synchronous and the asynchronous path alike.
-struct PluginChain: Sendable {
+///
+/// The plugins belong to the code that made the provider: every step runs on the isolation of the
+/// request it serves (see ``CallerIsolated``). A plugin's `async` steps run where its own
+/// isolation says, and are awaited one at a time.
+struct PluginChain {
     typealias Outcome = Result<Response, CourierError>
 
     let plugins: [any PluginType]
@@ -37,14 +41,16 @@ struct PluginChain: Sendable {
 
     /// Step 2: every `adapt`, synchronous plugins asked synchronously unless they must be awaited.
     /// Returns the request so far, and the failure when a plugin threw.
-    func adapt(_ request: URLRequest, target: any TargetType) async -> (URLRequest, CourierError?) {
+    func adapt(_ request: URLRequest, target: any TargetType, isolation: isolated (any Actor)?) async -> (
+        URLRequest, CourierError?
+    ) {
         var request = request
         do {
             for (plugin, synchronous) in zip(plugins, synchronous) {
                 if let synchronous, !synchronous.suspends(for: target) {
                     request = try synchronous.adaptSynchronously(request, target: target)
                 } else {
-                    request = try await plugin.adapt(request, target: target)
+                    request = try await Self.adapt(CallerIsolated((plugin, target)), request)
                 }
             }
             return (request, nil)
@@ -95,13 +101,15 @@ struct PluginChain: Sendable {
     }
 
     /// Step 5: the first decision other than `.doNotRetry`.
-    func retry(_ result: Outcome, target: any TargetType, context: RetryContext) async -> RetryDecision {
+    func retry(_ result: Outcome, target: any TargetType, context: RetryContext, isolation: isolated (any Actor)?)
+        async -> RetryDecision
+    {
         for (plugin, synchronous) in zip(plugins, synchronous) {
             let decision =
                 if let synchronous, !synchronous.suspends(for: target) {
                     synchronous.retrySynchronously(result, target: target, context: context)
                 } else {
-                    await plugin.retry(result, target: target, context: context)
+                    await Self.retry(CallerIsolated((plugin, target)), result, context: context)
                 }
             if case .doNotRetry = decision { continue }
             return decision
@@ -117,6 +125,23 @@ struct PluginChain: Sendable {
             return decision
         }
         return .doNotRetry
+    }
+
+    /// Awaits a plugin's `adapt`, which runs where the plugin's isolation says (a method of a
+    /// main-actor plugin on the main actor; a nonisolated one off the caller's actor, as any
+    /// nonisolated `async` method runs). The chain waits for it before any other step.
+    private static func adapt(_ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest)
+        async throws -> URLRequest
+    {
+        try await call.value.0.adapt(request, target: call.value.1)
+    }
+
+    /// Awaits a plugin's `retry`, as ``adapt(_:_:)`` awaits `adapt`.
+    private static func retry(
+        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome,
+        context: RetryContext
+    ) async -> RetryDecision {
+        await call.value.0.retry(result, target: call.value.1, context: context)
     }
 
     /// A `CourierError` as it is, a cancellation as ``CourierError/cancelled``, anything else

@@ -35,7 +35,7 @@ import Foundation
 ///
 /// A plugin that never suspends should conform to ``SynchronousPlugin`` instead, so that a
 /// provider can complete an immediate stub before the completion-handler `request` returns.
-public protocol PluginType: Sendable {
+public protocol PluginType {
     /// Edits the request before it is sent. Runs again for each retry, on the request as the
     /// provider's `requestClosure` made it, so a header should be *set*, not appended.
     func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest

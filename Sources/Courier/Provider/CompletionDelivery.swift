@@ -1,120 +1,178 @@
 import Dispatch
 import Foundation
 
-/// The completion API's one bridge to the pipeline, for ``Provider`` and every ``ProviderType``:
-/// it runs the request on the caller's thread as far as it goes without suspending, hands the
-/// rest to a task that the returned ``Cancellable`` cancels (started with `startImmediateTask(_:)` where
-/// the toolchain and OS have it, so that it too runs on the caller's thread until it really
-/// suspends), and delivers progress and the outcome where Moya delivers them:
-/// - on the given queue (the request's, else the provider's) when there is one, always later;
-/// - otherwise inside the `request` call when the outcome is ready before it returns (a request
-///   that never suspended, such as an immediate stub), so a test can assert right after the call;
-/// - otherwise on the main queue.
+/// The completion API's one bridge to the pipeline, for ``Provider`` and every ``ProviderType``.
+///
+/// It runs the request in the `request` call as far as it goes without suspending, hands the rest
+/// to a task on the caller's isolation that the returned ``Cancellable`` cancels (started with
+/// `startImmediateTask(isolation:_:)`, so where the toolchain and OS have `Task.immediate` it runs
+/// in the call until it really suspends), and calls back where the caller's code can use its own
+/// state (see ``Destination``).
 final class CompletionDelivery: Sendable {
     /// Where callbacks run.
     enum Destination: Sendable {
-        /// On this queue.
+        /// On the caller's actor (a view model's main actor, say): in the call when the outcome is
+        /// ready before it returns, else from the task, which runs on that actor too.
+        case actor(any Actor)
+        /// For a caller isolated to no actor, on this queue (the request's, else the provider's),
+        /// always later.
         case queue(DispatchQueue)
-        /// In the call when ready, else on the main queue.
+        /// For a caller isolated to no actor and no queue, Moya's rule: in the call when the outcome
+        /// is ready before it returns (an immediate stub), so a test can assert right after the
+        /// call; otherwise on the main queue.
         case callerOrMain
-        /// On the main actor: in the call when ready and the caller is on the main thread, else
-        /// on the main queue.
-        case mainActor
+
+        /// Where a caller on `isolation` with the callback queue `queue` is called back.
+        init(isolation: (any Actor)?, queue: DispatchQueue?) {
+            if let isolation {
+                self = .actor(isolation)
+            } else if let queue {
+                self = .queue(queue)
+            } else {
+                self = .callerOrMain
+            }
+        }
     }
 
     /// Where the `request` call stands.
     private enum Phase {
-        /// Still running the request on the caller's thread.
+        /// Still running the request in the call.
         case inCall
         /// Still in the call, with the outcome kept for ``callerReturned()``.
         case ready(Result<Response, CourierError>)
-        /// The call has returned: callbacks go to the main queue.
+        /// The call has returned.
         case returned
     }
 
-    private let destination: Destination
-    private let completion: Completion
-    private let phase = LockedValue(Phase.inCall)
-
-    private init(_ destination: Destination, completion: @escaping Completion) {
-        self.destination = destination
-        self.completion = completion
+    private struct State {
+        var phase = Phase.inCall
+        /// The latest progress event not yet delivered, where events wait (they only rise, so a
+        /// later one replaces an earlier one).
+        var progress: ProgressResponse?
+        /// Whether a task to deliver `progress` on the caller's actor is on its way.
+        var progressScheduled = false
     }
 
-    /// Starts a request: `run` goes as far as it can on the caller's thread, given this delivery
-    /// for its progress events; what remains runs in a task.
+    private let destination: Destination
+    private let callbacks: CallerIsolated<(completion: Completion, progress: ProgressBlock?)>
+    private let state = LockedValue(State())
+
+    private init(_ destination: Destination, completion: @escaping Completion, progress: ProgressBlock?) {
+        self.destination = destination
+        self.callbacks = CallerIsolated((completion, progress))
+    }
+
+    /// Starts a request for a caller on `isolation`: `run` goes as far as it can in the call,
+    /// given a reporter for its progress events when there is a `progress` block; what remains
+    /// runs in a task on `isolation`.
     static func start(
-        _ destination: Destination, completion: @escaping Completion,
-        run: (CompletionDelivery) -> SynchronousRun
+        isolation: isolated (any Actor)?, queue: DispatchQueue?, task: HTTPTask, progress: ProgressBlock?,
+        completion: @escaping Completion, run: (ProgressReporter?) -> SynchronousRun
     ) -> any Cancellable {
-        let delivery = CompletionDelivery(destination, completion: completion)
+        let delivery = CompletionDelivery(
+            Destination(isolation: isolation, queue: queue), completion: completion, progress: progress)
+        let reporter = progress == nil ? nil : ProgressReporter(for: task) { delivery.post($0) }
         let token = CancellableToken()
-        switch run(delivery) {
+        switch run(reporter) {
         case .finished(let result):
-            delivery.deliver(result)
+            delivery.finish(result)
         case .suspended(let rest):
-            let task = startImmediateTask { delivery.deliver(await rest()) }
+            let task = startImmediateTask(isolation: isolation) { isolation in
+                delivery.finish(await rest(isolation))
+            }
             token.attach { task.cancel() }
         }
         delivery.callerReturned()
         return token
     }
 
-    /// Delivers the outcome: on the queue, or kept for ``callerReturned()`` while the call runs, or
-    /// on the main queue.
-    private func deliver(_ result: Result<Response, CourierError>) {
+    /// Delivers the outcome, after any progress event still waiting: on the caller's actor (this
+    /// runs there), on the queue, or kept for ``callerReturned()`` while the call runs, or on the
+    /// main queue.
+    private func finish(_ result: Result<Response, CourierError>) {
+        let callbacks = callbacks
+        switch destination {
+        case .actor:
+            deliverWaitingProgress()
+            callbacks.value.completion(result)
+        case .queue(let queue):
+            queue.async { callbacks.value.completion(result) }
+        case .callerOrMain:
+            let kept = state.withLock { state -> Bool in
+                guard case .inCall = state.phase else { return false }
+                state.phase = .ready(result)
+                return true
+            }
+            if !kept { DispatchQueue.main.async { callbacks.value.completion(result) } }
+        }
+    }
+
+    /// The `request` call is returning: delivers, in the call, what is ready; progress that waits
+    /// for the caller's actor gets a task to deliver it.
+    private func callerReturned() {
+        let (ready, scheduleProgress) = state.withLock { state -> (Result<Response, CourierError>?, Bool) in
+            defer { state.phase = .returned }
+            let ready: Result<Response, CourierError>? =
+                if case .ready(let result) = state.phase { result } else { nil }
+            guard case .actor = destination, state.progress != nil, !state.progressScheduled else {
+                return (ready, false)
+            }
+            state.progressScheduled = true
+            return (ready, true)
+        }
+        if case .callerOrMain = destination {
+            deliverWaitingProgress()
+            if let ready { callbacks.value.completion(ready) }
+        }
+        if scheduleProgress { deliverProgressLater() }
+    }
+
+    /// Hands a progress event on: to the queue at once, in order; to the main queue once the
+    /// call has returned; otherwise kept as the latest, for the call or for a task on the caller's
+    /// actor to deliver.
+    private func post(_ event: ProgressResponse) {
+        let callbacks = callbacks
         if case .queue(let queue) = destination {
-            queue.async { self.completion(result) }
+            queue.async { callbacks.value.progress?(event) }
             return
         }
-        let kept = phase.withLock { phase -> Bool in
-            guard case .inCall = phase else { return false }
-            phase = .ready(result)
+        let schedule = state.withLock { state -> Bool? in
+            if case .callerOrMain = destination, case .returned = state.phase { return nil }
+            state.progress = event
+            guard case .returned = state.phase, !state.progressScheduled else { return false }
+            state.progressScheduled = true
             return true
         }
-        if !kept { DispatchQueue.main.async { self.completion(result) } }
-    }
-
-    /// The `request` call is returning: delivers an outcome that is already there, in the call
-    /// (for ``Destination/mainActor``, only on the main thread).
-    private func callerReturned() {
-        let ready = phase.withLock { phase -> Result<Response, CourierError>? in
-            defer { phase = .returned }
-            if case .ready(let result) = phase { return result }
-            return nil
-        }
-        guard let ready else { return }
-        if case .mainActor = destination, !Thread.isMainThread {
-            DispatchQueue.main.async { self.completion(ready) }
-        } else {
-            completion(ready)
+        switch schedule {
+        case nil: DispatchQueue.main.async { callbacks.value.progress?(event) }
+        case true?: deliverProgressLater()
+        case false?: break
         }
     }
 
-    private var isInCall: Bool {
-        phase.withLock { phase in
-            if case .returned = phase { false } else { true }
-        }
+    /// Starts a task on the caller's actor that delivers the latest waiting event.
+    private func deliverProgressLater() {
+        guard case .actor(let actor) = destination else { return }
+        Task { await Self.deliverWaitingProgress(of: self, on: actor) }
     }
 
-    /// Delivers a progress event by the same rules as the outcome.
-    func deliver(_ event: ProgressResponse, to block: @escaping ProgressBlock) {
-        run { block(event) }
+    /// Delivers the waiting event of `delivery` on `actor`, the caller's.
+    private static func deliverWaitingProgress(of delivery: CompletionDelivery, on actor: isolated any Actor) {
+        delivery.deliverWaitingProgress()
     }
 
-    private func run(_ callback: @escaping @Sendable () -> Void) {
-        switch destination {
-        case .queue(let queue):
-            queue.async(execute: callback)
-        case .callerOrMain where isInCall:
-            callback()
-        case .mainActor where isInCall && Thread.isMainThread:
-            callback()
-        case .callerOrMain, .mainActor:
-            DispatchQueue.main.async(execute: callback)
+    /// Delivers the latest waiting progress event, if there is one. Runs on the caller's actor,
+    /// or in the call.
+    private func deliverWaitingProgress() {
+        let event = state.withLock { state -> ProgressResponse? in
+            defer { (state.progress, state.progressScheduled) = (nil, false) }
+            return state.progress
         }
+        if let event { callbacks.value.progress?(event) }
     }
 }
 
-/// Called once with the outcome of a request made with the completion API.
-public typealias Completion = @Sendable (Result<Response, CourierError>) -> Void
+/// Called once with the outcome of a request made with the completion API, where
+/// ``Provider/request(_:callbackQueue:progress:completion:isolation:)`` says: on the caller's
+/// actor, or for code isolated to none on the callback queue or as Moya calls back.
+public typealias Completion = (Result<Response, CourierError>) -> Void

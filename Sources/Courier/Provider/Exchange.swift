@@ -8,11 +8,21 @@ import Foundation
 ///
 /// A class, so that the pipeline's generic code passes one reference around rather than copying
 /// a value whose layout depends on `Target`.
-final class Exchange<Target: TargetType>: Sendable {
+final class Exchange<Target: TargetType>: @unchecked Sendable {
+    // @unchecked Sendable: every property is a `let`, and all but three are Sendable. Those three,
+    // `target`, `anyTarget` and `endpoint` (whose sample closure is the caller's), belong to the
+    // caller: the pipeline reads them only on the caller's isolation, the invariant of
+    // `CallerIsolated`, whose box is not used here only because reading through a generic tuple
+    // costs a metadata lookup on every access of the request path.
+
+    /// The target. Only on the caller's isolation.
     let target: Target
-    /// The target as plugins see it, boxed once for every call.
+    /// The target as plugins see it, boxed once for every call. Only on the caller's isolation.
     let anyTarget: any TargetType
+    /// The endpoint. Only on the caller's isolation.
     let endpoint: Endpoint
+    /// The endpoint's task, read once on the caller's isolation.
+    let task: HTTPTask
     /// Identifies the request in the ``RequestContext`` of each attempt.
     let id: UInt64
     /// The request after `requestClosure`, the target's timeout and the body's checks, before any
@@ -29,6 +39,7 @@ final class Exchange<Target: TargetType>: Sendable {
         self.target = target
         self.anyTarget = target
         self.endpoint = endpoint
+        self.task = endpoint.task
         self.id = id
         switch made {
         case .failure(let error):
@@ -37,7 +48,7 @@ final class Exchange<Target: TargetType>: Sendable {
             if let timeout = target.timeoutInterval { request.timeoutInterval = timeout }
             do throws(CourierError) {
                 try TransferBody.check(&request, for: endpoint.task)
-                (failure, body) = (nil, TransferBodySlot(for: endpoint.task))
+                (failure, body) = (nil, TransferBodySlot.slot(for: endpoint.task))
             } catch {
                 (failure, body) = (error, nil)
             }
@@ -48,13 +59,13 @@ final class Exchange<Target: TargetType>: Sendable {
     /// What makes two requests the same for `trackInflights`; `nil` when this one is not shared.
     var inflightKey: InflightKey? {
         guard failure == nil, let request else { return nil }
-        return InflightKey(request, task: endpoint.task)
+        return InflightKey(request, task: task)
     }
 
     /// The body as far as it is known before anything is written: the upload file, or the
     /// request's own body; `nil` for a multipart body, which is written only when sent.
     var bodyKnownBeforeSending: TransportRequest.Body? {
-        switch endpoint.task {
+        switch task {
         case .uploadFile(let fileURL): .file(fileURL)
         case .uploadMultipartFormData, .uploadCompositeMultipartFormData: nil
         default: .inRequest
@@ -69,15 +80,15 @@ final class TransferBodySlot: Sendable {
     private let task: HTTPTask
     private let prepared = LockedValue<TransportRequest.Body?>(nil)
 
-    /// A slot for `task`, or `nil` when its body is simply the request's own.
-    init?(for task: HTTPTask) {
-        switch task {
-        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
-            .downloadParameters:
-            self.task = task
-        default:
-            return nil
-        }
+    /// A slot for `task`, or `nil` when its body is simply the request's own. Decided before
+    /// anything is made: a failable class initializer would allocate the object first, on every
+    /// request.
+    static func slot(for task: HTTPTask) -> TransferBodySlot? {
+        task.hasTransferBody ? TransferBodySlot(task) : nil
+    }
+
+    private init(_ task: HTTPTask) {
+        self.task = task
     }
 
     /// The body to send `request` with, made ready on first use. Attempts run one after another,

@@ -15,10 +15,14 @@ import Foundation
 /// and shows to plugins, and keeps the body aside as the answer's ``ExchangeAnswer/held``. The
 /// pipeline returns the answer of the attempt it delivers and releases what every other one kept
 /// (retried, failed after `process`, or cancelled), so an abandoned body is closed at once.
-struct ExchangeStep: Sendable {
+///
+/// A step is made for one request and runs on that request's isolation, so it is not `Sendable`.
+struct ExchangeStep {
     /// Answers `request`, as every plugin left it, for an attempt that `stubClosure` decided to
-    /// answer with `stub`.
-    let exchange: @Sendable (_ request: URLRequest, _ stub: StubBehavior) async -> ExchangeAnswer
+    /// answer with `stub`. Runs on the caller's isolation, the last argument; what it hands the
+    /// transport is `Sendable`.
+    let exchange:
+        (_ request: URLRequest, _ stub: StubBehavior, _ isolation: isolated (any Actor)?) async -> ExchangeAnswer
 }
 
 /// What an exchange answers: the outcome (for a stream, the head) and what it keeps aside.
@@ -50,10 +54,10 @@ extension Provider {
     /// sample for a stub, after its delay; otherwise the transport, within the target's total
     /// limit.
     func standardStep(_ exchange: Exchange<Target>, progress: ProgressReporter?) -> ExchangeStep {
-        ExchangeStep { request, stub in
+        ExchangeStep { request, stub, isolation in
             switch stub {
             case .never:
-                return ExchangeAnswer(await self.send(request, exchange, progress: progress))
+                return ExchangeAnswer(await self.send(request, exchange, progress: progress, isolation: isolation))
             case .immediate:
                 return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
             case .delayed(let seconds):
@@ -71,73 +75,46 @@ extension Provider {
     static func sample(_ endpoint: Endpoint, request: URLRequest) -> Result<Response, CourierError> {
         switch endpoint.sampleResponseClosure() {
         case .networkResponse(let statusCode, let data):
-            .success(Response(statusCode: statusCode, data: data, request: request, response: nil))
+            .success(
+                Response(
+                    statusCode: statusCode, data: data, request: request, http: .made(nil), fileURL: nil, origin: .stub)
+            )
         case .response(let response, let data):
-            .success(Response(statusCode: response.statusCode, data: data, request: request, response: response))
+            .success(
+                Response(
+                    statusCode: response.statusCode, data: data, request: request, http: .made(response), fileURL: nil,
+                    origin: .stub))
         case .networkError(let error):
             .failure(.underlying(error, nil))
         }
     }
 
-    /// Sends `request` over the transport, failing with `URLError(.timedOut)` when the target's
-    /// ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one of Courier's own
-    /// transports (``DirectTransport``), which is then spared a task per request.
-    private func send(_ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?) async
-        -> Result<Response, CourierError>
-    {
-        let body: TransportRequest.Body
-        switch await transportBody(for: request, exchange) {
-        case .success(let ready): body = ready
-        case .failure(let error): return .failure(error)
+    /// Sends `request` over the transport, through the cache when the target's policy uses one:
+    /// reads what it needs of the target on the caller's isolation, then leaves it for the
+    /// exchange itself.
+    private func send(
+        _ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?,
+        isolation: isolated (any Actor)?
+    ) async -> Result<Response, CourierError> {
+        let transportExchange = self.transportExchange(for: exchange, progress: progress)
+        guard let use = cacheUse(for: exchange) else {
+            let result = await transportExchange.send(request)
+            invalidateCache(after: request, result)
+            return result
         }
-        let target = exchange.anyTarget
-        var transportRequest = TransportRequest(
-            urlRequest: request,
-            body: body,
-            destination: exchange.endpoint.task.downloadDestination.map {
-                DownloadMover.holdingBack($0, unless: target.validationType)
-            },
-            progress: progress?.transferHandler,
-            maximumResponseSize: maximumResponseSize)
-        transportRequest.timeoutIntervalForResource = target.timeoutIntervalForResource
-        do {
-            let answer: DirectAnswer
-            if let directTransport {
-                answer = try await directTransport.exchange(transportRequest)
-            } else {
-                let sent = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
-                    [transport, transportRequest] in try await transport.send(transportRequest)
-                }
-                answer = DirectAnswer(
-                    statusCode: sent.response.statusCode, http: .made(sent.response), data: sent.data,
-                    fileURL: sent.fileURL)
-            }
-            return .success(
-                Response(
-                    statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
-                    fileURL: answer.fileURL))
-        } catch {
-            return .failure(ResourceDeadline.courierError(for: error))
-        }
+        return await CachedExchange.cachedTransfer(
+            request, use, coalescer: cacheCoalescer, transfer: transportExchange.send)
     }
 
-    /// The body the transport reads for `request`: the request's own, or the upload file, the
-    /// multipart body written to a temporary file, or the checked download destination. A
-    /// multipart body's `Content-Length` is checked once it is written (see ``handOver(_:failure:_:)``).
-    func transportBody(for request: URLRequest, _ exchange: Exchange<Target>) async -> Result<
-        TransportRequest.Body, CourierError
-    > {
-        let body: TransportRequest.Body
-        do throws(CourierError) {
-            body = try await exchange.body?.body(for: request) ?? .inRequest
-        } catch {
-            return .failure(error)
-        }
-        if exchange.bodyKnownBeforeSending == nil,
-            let refusal = RequestValidation.refusal(of: request, body: body, sessionHeaders: transport.sessionHeaders)
-        {
-            return .failure(refusal)
-        }
-        return .success(body)
+    /// What the exchange of `exchange` with the transport needs, read on the caller's isolation.
+    func transportExchange(for exchange: Exchange<Target>, progress: ProgressReporter?) -> TransportExchange {
+        let target = exchange.anyTarget
+        return TransportExchange(
+            transport: transport, directTransport: directTransport, maximumResponseSize: maximumResponseSize,
+            body: exchange.body, bodyKnownBeforeSending: exchange.bodyKnownBeforeSending,
+            destination: exchange.task.downloadDestination.map {
+                DownloadMover.holdingBack($0, unless: target.validationType)
+            },
+            timeoutIntervalForResource: target.timeoutIntervalForResource, progress: progress)
     }
 }

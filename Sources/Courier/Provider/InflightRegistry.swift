@@ -30,15 +30,19 @@ final class InflightRegistry: Sendable {
         state.withLock { $0.groups[key] != nil }
     }
 
-    /// Runs `operation` for `key`, or waits for the run already in flight for it.
-    func run(_ key: InflightKey, operation: @escaping @Sendable () async -> Outcome) async -> Outcome {
+    /// Runs `operation` for `key`, or waits for the run already in flight for it. A run is a task
+    /// of its own, on the isolation of the caller that started it.
+    func run(
+        _ key: InflightKey, isolation: isolated (any Actor)?,
+        operation: @escaping (isolated (any Actor)?) async -> Outcome
+    ) async -> Outcome {
         let waiterID = state.withLock { state in
             state.nextID += 1
             return state.nextID
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                join(key, waiterID: waiterID, continuation: continuation, operation: operation)
+                join(key, waiterID: waiterID, continuation: continuation, isolation: isolation, operation: operation)
             }
         } onCancel: {
             leave(key, waiterID: waiterID)
@@ -47,7 +51,7 @@ final class InflightRegistry: Sendable {
 
     private func join(
         _ key: InflightKey, waiterID: UInt64, continuation: CheckedContinuation<Outcome, Never>,
-        operation: @escaping @Sendable () async -> Outcome
+        isolation: isolated (any Actor)?, operation: @escaping (isolated (any Actor)?) async -> Outcome
     ) {
         // Task.cancel() sets the flag before it runs `leave`, so checking it under the lock means
         // a cancellation is never lost between the two.
@@ -66,7 +70,8 @@ final class InflightRegistry: Sendable {
         }
         guard generation != 0 else { return }
         let task = Task {
-            let outcome = await operation()
+            // Captures `isolation`, so that the run is isolated to it (SE-0420): the caller's.
+            let outcome = await operation(isolation)
             self.finish(key, generation: generation, with: outcome)
         }
         let orphaned = state.withLock { state -> Bool in

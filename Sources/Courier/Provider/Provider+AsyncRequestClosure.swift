@@ -20,9 +20,9 @@ extension Provider {
     /// so (`endpoint throws(CourierError) in`); an unmarked closure that throws is taken by the
     /// initializer whose closure may throw any error, which wraps other errors.
     ///
-    /// The closure is awaited in the request's task, so an immediate stub of such a provider
-    /// completes after the completion-handler `request` returns, on the main queue or the
-    /// callback queue.
+    /// The closure is awaited in the request's task, where its own isolation says (a closure
+    /// written on the main actor runs there), so an immediate stub of such a provider completes
+    /// after the completion-handler `request` returns.
     /// - Parameters:
     ///   - endpointClosure: Maps targets to endpoints. ``defaultEndpointMapping(for:)`` by default.
     ///   - requestClosure: Turns endpoints into requests; a thrown ``CourierError`` fails the
@@ -34,28 +34,39 @@ extension Provider {
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
+    ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` by default.
+    ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`. ``CachePolicy/none`` by default.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
-        requestClosure: @escaping @Sendable (Endpoint) async throws(CourierError) -> URLRequest,
+        requestClosure: @escaping (Endpoint) async throws(CourierError) -> URLRequest,
         stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
-        maximumResponseSize: Int64? = nil
+        maximumResponseSize: Int64? = nil,
+        cache: HTTPCache = .shared,
+        cachePolicy: CachePolicy = .none
     ) {
-        let make: @Sendable (Endpoint) async -> RequestMaker.Outcome = { endpoint in
+        let make: (Endpoint) async -> RequestMaker.Outcome = { endpoint in
             do throws(CourierError) {
                 return .success(try await requestClosure(endpoint))
             } catch {
                 return .failure(error)
             }
         }
+        // Moya's form of the same closure, for code that reads `requestClosure`: it runs the async
+        // closure in a task of its own, where that closure's isolation says.
+        let caller = CallerIsolated(make)
         self.init(
             endpointClosure: endpointClosure, making: .async(make),
-            requestClosure: { endpoint, done in Task { done(await make(endpoint)) } },
+            requestClosure: { endpoint, done in
+                let call = CallerIsolated(endpoint)
+                Task { done(await caller.value(call.value)) }
+            },
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
-            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize)
+            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
+            cachePolicy: cachePolicy)
     }
 
     /// Creates a provider whose requests are made by an `async` closure that may throw any error.
@@ -81,15 +92,19 @@ extension Provider {
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests share one exchange. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
+    ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` by default.
+    ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`. ``CachePolicy/none`` by default.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
-        requestClosure: @escaping @Sendable (Endpoint) async throws -> URLRequest,
+        requestClosure: @escaping (Endpoint) async throws -> URLRequest,
         stubClosure: @escaping StubClosure = Provider.neverStub,
         callbackQueue: DispatchQueue? = nil,
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
-        maximumResponseSize: Int64? = nil
+        maximumResponseSize: Int64? = nil,
+        cache: HTTPCache = .shared,
+        cachePolicy: CachePolicy = .none
     ) {
         self.init(
             endpointClosure: endpointClosure,
@@ -101,6 +116,7 @@ extension Provider {
                 }
             },
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
-            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize)
+            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
+            cachePolicy: cachePolicy)
     }
 }

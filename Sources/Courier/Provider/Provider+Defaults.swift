@@ -31,6 +31,24 @@ extension Provider {
     /// Stubs every request with its sample response, at once.
     public static func immediatelyStub(_: Target) -> StubBehavior { .immediate }
 
+    // The same four as closures, which is what `Provider.immediatelyStub` and the others name
+    // where a closure is expected: a method named as a value becomes a closure that is not
+    // isolated, which cannot use a main-actor conformance to `TargetType` (Xcode 26's default for
+    // an app's types). These closures are made where they are named, on the caller's actor, and
+    // call the methods above.
+
+    /// ``defaultEndpointMapping(for:)`` as an ``EndpointClosure``.
+    public static var defaultEndpointMapping: EndpointClosure { { defaultEndpointMapping(for: $0) } }
+
+    /// ``defaultRequestMapping(for:closure:)`` as a ``RequestClosure``.
+    public static var defaultRequestMapping: RequestClosure { { defaultRequestMapping(for: $0, closure: $1) } }
+
+    /// ``neverStub(_:)`` as a ``StubClosure``.
+    public static var neverStub: StubClosure { { _ in .never } }
+
+    /// ``immediatelyStub(_:)`` as a ``StubClosure``.
+    public static var immediatelyStub: StubClosure { { _ in .immediate } }
+
     /// Stubs every request with its sample response after `seconds`.
     public static func delayedStub(_ seconds: TimeInterval) -> StubClosure {
         { _ in .delayed(seconds: seconds) }

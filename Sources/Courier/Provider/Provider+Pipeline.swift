@@ -28,13 +28,18 @@ enum AttemptEnd: Sendable {
 
 extension Provider {
     /// Runs the whole pipeline for `target` and returns its outcome; never throws, never crashes.
-    func perform(_ target: Target, progress: ProgressReporter?) async -> Result<Response, CourierError> {
-        await perform(await makeExchange(target), progress: progress)
+    /// Every step that touches the target, the provider's closures or its plugins runs on
+    /// `isolation`, the caller's (see ``CallerIsolated``); only the exchange with the transport
+    /// leaves it.
+    func perform(_ target: Target, progress: ProgressReporter?, isolation: isolated (any Actor)?) async -> Result<
+        Response, CourierError
+    > {
+        await perform(await makeExchange(target, isolation: isolation), progress: progress, isolation: isolation)
     }
 
     /// Maps `target` to its endpoint and request, awaiting a `requestClosure` that does not answer
     /// at once.
-    func makeExchange(_ target: Target) async -> Exchange<Target> {
+    func makeExchange(_ target: Target, isolation: isolated (any Actor)?) async -> Exchange<Target> {
         let endpoint = endpointClosure(target)
         let id = RequestContext.nextID()
         switch requestMaker.start(endpoint) {
@@ -47,23 +52,28 @@ extension Provider {
 
     /// Runs the attempts of `exchange`, sharing them with identical requests in flight when
     /// `trackInflights` is on, and reports the final progress event.
-    func perform(_ exchange: Exchange<Target>, progress: ProgressReporter?, from start: AttemptStart? = nil) async
-        -> Result<Response, CourierError>
-    {
+    func perform(
+        _ exchange: Exchange<Target>, progress: ProgressReporter?, from start: AttemptStart? = nil,
+        isolation: isolated (any Actor)?
+    ) async -> Result<Response, CourierError> {
         if trackInflights, let key = exchange.inflightKey {
-            let shared = await inflights.run(key) { await self.attempts(exchange, progress: nil, from: start) }
+            let shared = await inflights.run(key, isolation: isolation) { isolation in
+                await self.attempts(exchange, progress: nil, from: start, isolation: isolation)
+            }
             return completed(shared, progress)
         }
-        return completed(await attempts(exchange, progress: progress, from: start), progress)
+        return completed(await attempts(exchange, progress: progress, from: start, isolation: isolation), progress)
     }
 
     /// The attempts of a request whose response is held in memory or downloaded; removes the body
     /// written for them at the end.
-    private func attempts(_ exchange: Exchange<Target>, progress: ProgressReporter?, from start: AttemptStart?) async
-        -> Result<Response, CourierError>
-    {
+    private func attempts(
+        _ exchange: Exchange<Target>, progress: ProgressReporter?, from start: AttemptStart?,
+        isolation: isolated (any Actor)?
+    ) async -> Result<Response, CourierError> {
         defer { exchange.body?.cleanUp() }
-        return await runAttempts(exchange, step: standardStep(exchange, progress: progress), from: start).result
+        let step = standardStep(exchange, progress: progress)
+        return await runAttempts(exchange, step: step, from: start, isolation: isolation).result
     }
 
     /// Runs attempts of `exchange` until one is delivered, with `step` as the exchange with the
@@ -71,14 +81,15 @@ extension Provider {
     /// `prepare`, `adapt` and `willSend`, then `step`, then validation, `didReceive`, `process` and
     /// the retry decision, all with one ``RequestContext``. Returns the delivered answer, with
     /// what its step kept aside.
-    func runAttempts(_ exchange: Exchange<Target>, step: ExchangeStep, from start: AttemptStart? = nil) async
-        -> ExchangeAnswer
-    {
+    func runAttempts(
+        _ exchange: Exchange<Target>, step: ExchangeStep, from start: AttemptStart? = nil,
+        isolation: isolated (any Actor)?
+    ) async -> ExchangeAnswer {
         var next = start ?? .planned(plan(exchange, attempt: 1), reasons: [])
         while true {
             switch next {
             case .planned(let plan, let reasons):
-                switch await attempt(exchange, plan, step: step, reasons: reasons) {
+                switch await attempt(exchange, plan, step: step, reasons: reasons, isolation: isolation) {
                 case .deliver(let answer):
                     return answer
                 case .retry(let delay, let reason):
@@ -105,24 +116,26 @@ extension Provider {
     }
 
     /// One attempt, with its context: prepare, adapt, willSend, the step, then the retry decision.
-    private func attempt(_ exchange: Exchange<Target>, _ plan: AttemptPlan, step: ExchangeStep, reasons: [String])
-        async -> AttemptEnd
-    {
+    private func attempt(
+        _ exchange: Exchange<Target>, _ plan: AttemptPlan, step: ExchangeStep, reasons: [String],
+        isolation: isolated (any Actor)?
+    ) async -> AttemptEnd {
         await RequestContext.$current.withValue(plan.context) {
             var (request, failure) = (exchange.request, exchange.failure)
             if failure == nil, let made = request {
                 (request, failure) = await chain.adapt(
-                    chain.prepare(made, target: exchange.anyTarget), target: exchange.anyTarget)
+                    chain.prepare(made, target: exchange.anyTarget), target: exchange.anyTarget, isolation: isolation)
             }
             let answer: ExchangeAnswer
             switch handOver(request, failure: failure, exchange) {
-            case .success(let sending): answer = await step.exchange(sending, plan.stub)
+            case .success(let sending): answer = await step.exchange(sending, plan.stub, isolation)
             case .failure(let error): answer = ExchangeAnswer(.failure(error))
             }
             let outcome = receive(answer, exchange)
             guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
             else { return .deliver(outcome) }
-            let decision = await chain.retry(outcome.result, target: exchange.anyTarget, context: context)
+            let decision = await chain.retry(
+                outcome.result, target: exchange.anyTarget, context: context, isolation: isolation)
             return conclude(decision, outcome, exchange)
         }
     }

@@ -16,9 +16,20 @@ extension Provider {
     /// starts when the sequence is first iterated or its `response` first awaited, and goes
     /// through the same pipeline as ``request(_:)``: plugins, stubs, validation and retries.
     /// Cancelling a task that iterates or awaits it cancels the request.
-    public func requestWithProgress(_ target: Target) -> ProgressSequence {
-        ProgressSequence(direction: ProgressReporter.direction(of: target.task)) { reporter in
-            await self.perform(target, progress: reporter)
+    ///
+    /// The request runs on the isolation of the code that calls this method (`isolation`), as
+    /// ``request(_:isolation:)->Response`` does.
+    /// - Parameters:
+    ///   - target: The target.
+    ///   - isolation: The caller's isolation; leave it out.
+    public func requestWithProgress(_ target: Target, isolation: isolated (any Actor)? = #isolation)
+        -> ProgressSequence
+    {
+        let call = CallerIsolated(target)
+        let operation = CallerIsolated { (reporter: ProgressReporter, isolation: isolated (any Actor)?) in
+            await self.perform(call.value, progress: reporter, isolation: isolation)
         }
+        return ProgressSequence(
+            direction: ProgressReporter.direction(of: target.task), isolation: isolation, operation: operation)
     }
 }

@@ -5,11 +5,13 @@ import Foundation
 #endif
 
 /// A request run on the caller's thread for as long as nothing in it can suspend.
-enum SynchronousRun: Sendable {
+///
+/// Made for one request on its caller's isolation, so it is not `Sendable`.
+enum SynchronousRun {
     /// The request ended without suspending.
     case finished(Result<Response, CourierError>)
-    /// The request must wait for something; run the rest in a task.
-    case suspended(@Sendable () async -> Result<Response, CourierError>)
+    /// The request must wait for something; run the rest in a task, on the caller's isolation.
+    case suspended((_ isolation: isolated (any Actor)?) async -> Result<Response, CourierError>)
 }
 
 extension Provider {
@@ -27,22 +29,25 @@ extension Provider {
         let exchange: Exchange<Target>
         switch requestMaker.start(endpoint) {
         case .pending(let making):
-            return .suspended {
-                await self.perform(
-                    Exchange(target: target, endpoint: endpoint, id: id, made: await making()), progress: progress)
+            let caller = CallerIsolated((target, endpoint))
+            return .suspended { isolation in
+                let (target, endpoint) = caller.value
+                let exchange = Exchange(target: target, endpoint: endpoint, id: id, made: await making())
+                return await self.perform(exchange, progress: progress, isolation: isolation)
             }
         case .ready(let made):
             exchange = Exchange(target: target, endpoint: endpoint, id: id, made: made)
         }
         if trackInflights, let key = exchange.inflightKey, inflights.isRunning(key) {
-            return .suspended { await self.perform(exchange, progress: progress) }
+            return .suspended { isolation in await self.perform(exchange, progress: progress, isolation: isolation) }
         }
         var plan = plan(exchange, attempt: 1)
         var reasons: [String] = []
         while true {
             guard let end = attemptSynchronously(exchange, plan, reasons: reasons) else {
-                return .suspended { [plan, reasons] in
-                    await self.perform(exchange, progress: progress, from: .planned(plan, reasons: reasons))
+                return .suspended { [plan, reasons] isolation in
+                    await self.perform(
+                        exchange, progress: progress, from: .planned(plan, reasons: reasons), isolation: isolation)
                 }
             }
             switch end {
@@ -51,9 +56,10 @@ extension Provider {
             case .retry(let delay, let reason):
                 reasons.append(reason)
                 guard delay <= 0, !Task.isCancelled else {
-                    return .suspended { [plan, reasons] in
+                    return .suspended { [plan, reasons] isolation in
                         await self.perform(
-                            exchange, progress: progress, from: .waiting(delay, after: plan, reasons: reasons))
+                            exchange, progress: progress, from: .waiting(delay, after: plan, reasons: reasons),
+                            isolation: isolation)
                     }
                 }
                 plan = self.plan(exchange, attempt: plan.context.attempt + 1)

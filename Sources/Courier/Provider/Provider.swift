@@ -18,41 +18,63 @@ import Foundation
 /// share between tasks.
 public final class Provider<Target: TargetType>: Sendable {
     /// Maps a target to an endpoint.
-    public typealias EndpointClosure = @Sendable (Target) -> Endpoint
+    public typealias EndpointClosure = (Target) -> Endpoint
     /// Hands the result of building a request back to the provider.
     public typealias RequestResultClosure = @Sendable (Result<URLRequest, CourierError>) -> Void
     /// Turns an endpoint into a `URLRequest`, possibly asynchronously; must call its closure once
     /// (Moya's form). The primary form is an `async` closure, which another initializer takes.
-    public typealias RequestClosure = @Sendable (Endpoint, @escaping RequestResultClosure) -> Void
+    public typealias RequestClosure = (Endpoint, @escaping RequestResultClosure) -> Void
     /// Decides whether and how a target is stubbed; asked once per attempt.
-    public typealias StubClosure = @Sendable (Target) -> StubBehavior
+    public typealias StubClosure = (Target) -> StubBehavior
 
     /// Maps targets to endpoints.
-    public let endpointClosure: EndpointClosure
+    public var endpointClosure: EndpointClosure { setup.value.endpointClosure }
     /// Turns endpoints into requests. For a provider made with an `async` request closure, a
     /// callback closure that runs it in a task.
-    public let requestClosure: RequestClosure
+    public var requestClosure: RequestClosure { setup.value.requestClosure }
     /// Decides, for each attempt, whether and how a target is stubbed.
-    public let stubClosure: StubClosure
-    /// Where completion handlers run when a request names no queue; `nil` means Moya's rule
-    /// (see ``request(_:callbackQueue:progress:completion:)``).
+    public var stubClosure: StubClosure { setup.value.stubClosure }
+    /// Where completion handlers of callers isolated to no actor run when a request names no
+    /// queue; `nil` means Moya's rule (see ``request(_:callbackQueue:progress:completion:isolation:)``).
     public let callbackQueue: DispatchQueue?
     /// Sends real requests.
     public let transport: any HTTPTransport
     /// The plugins, in the order they run.
-    public let plugins: [any PluginType]
+    public var plugins: [any PluginType] { setup.value.chain.plugins }
     /// Whether identical concurrent requests share one exchange.
     public let trackInflights: Bool
     /// The largest response body accepted, in bytes; `nil` for no limit.
     public let maximumResponseSize: Int64?
+    /// Where answers are kept for reuse, for targets whose ``cachePolicy`` (or their own
+    /// ``TargetType/cachePolicy``) uses a cache.
+    public let cache: HTTPCache
+    /// How targets that name no ``TargetType/cachePolicy`` use ``cache``.
+    public let cachePolicy: CachePolicy
+    /// Shares one exchange between concurrent requests for the same uncached answer.
+    let cacheCoalescer = RequestCoalescer<Result<Response, CourierError>>()
 
     let inflights = InflightRegistry()
-    /// How requests are made: `requestClosure`, or the asynchronous closure it runs.
-    let requestMaker: RequestMaker
-    /// The plugins, with what each can do without suspending.
-    let chain: PluginChain
+    /// The closures and plugins the provider was made with: the caller's, used only where the
+    /// caller runs (see ``CallerIsolated``).
+    let setup: CallerIsolated<Setup>
     /// The transport, when it is one of Courier's own that the pipeline calls directly.
     let directTransport: (any DirectTransport)?
+
+    /// What a provider was made with that belongs to the code that made it.
+    struct Setup {
+        let endpointClosure: EndpointClosure
+        let requestClosure: RequestClosure
+        /// How requests are made: `requestClosure`, or the asynchronous closure it runs.
+        let requestMaker: RequestMaker
+        let stubClosure: StubClosure
+        /// The plugins, with what each can do without suspending.
+        let chain: PluginChain
+    }
+
+    /// How requests are made (see ``Setup``).
+    var requestMaker: RequestMaker { setup.value.requestMaker }
+    /// The plugins (see ``Setup``).
+    var chain: PluginChain { setup.value.chain }
 
     /// Creates a provider.
     /// - Parameters:
@@ -62,13 +84,17 @@ public final class Provider<Target: TargetType>: Sendable {
     ///     ``neverStub(_:)`` by default.
     ///   - callbackQueue: Where completion handlers run. `nil` by default: an immediate stub
     ///     completes before `request` returns when nothing in the request can suspend (see
-    ///     ``request(_:callbackQueue:progress:completion:)``), anything else completes on the main queue.
+    ///     ``request(_:callbackQueue:progress:completion:isolation:)``), anything else completes on the main queue.
     ///   - transport: Sends real requests. ``DefaultTransport/shared`` by default (libcurl on Linux).
     ///   - plugins: The plugins, in the order they run. None by default.
     ///   - trackInflights: Whether identical concurrent requests (same method, URL, headers and
     ///     body) share one exchange and its response. `false` by default.
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes; a larger
     ///     one fails with ``ResponseTooLargeError``. `nil` (no limit) by default.
+    ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` (in memory) by default;
+    ///     only targets whose policy uses a cache store anything in it.
+    ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`.
+    ///     ``CachePolicy/none`` by default: no caching, as before caching existed.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
@@ -77,12 +103,15 @@ public final class Provider<Target: TargetType>: Sendable {
         transport: any HTTPTransport = DefaultTransport.shared,
         plugins: [any PluginType] = [],
         trackInflights: Bool = false,
-        maximumResponseSize: Int64? = nil
+        maximumResponseSize: Int64? = nil,
+        cache: HTTPCache = .shared,
+        cachePolicy: CachePolicy = .none
     ) {
         self.init(
             endpointClosure: endpointClosure, making: .callback(requestClosure), requestClosure: requestClosure,
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
-            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize)
+            trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
+            cachePolicy: cachePolicy)
     }
 
     /// The initializer every public one ends in: `requestMaker` is how requests are made, and
@@ -90,19 +119,20 @@ public final class Provider<Target: TargetType>: Sendable {
     init(
         endpointClosure: @escaping EndpointClosure, making requestMaker: RequestMaker,
         requestClosure: @escaping RequestClosure, stubClosure: @escaping StubClosure, callbackQueue: DispatchQueue?,
-        transport: any HTTPTransport, plugins: [any PluginType], trackInflights: Bool, maximumResponseSize: Int64?
+        transport: any HTTPTransport, plugins: [any PluginType], trackInflights: Bool, maximumResponseSize: Int64?,
+        cache: HTTPCache = .shared, cachePolicy: CachePolicy = .none
     ) {
-        self.endpointClosure = endpointClosure
-        self.requestClosure = requestClosure
-        self.requestMaker = requestMaker
-        self.stubClosure = stubClosure
+        self.setup = CallerIsolated(
+            Setup(
+                endpointClosure: endpointClosure, requestClosure: requestClosure, requestMaker: requestMaker,
+                stubClosure: stubClosure, chain: PluginChain(plugins)))
         self.callbackQueue = callbackQueue
         self.transport = transport
         self.directTransport = transport as? any DirectTransport
-        self.plugins = plugins
-        self.chain = PluginChain(plugins)
         self.trackInflights = trackInflights
         self.maximumResponseSize = maximumResponseSize
+        self.cache = cache
+        self.cachePolicy = cachePolicy
     }
 
     /// The endpoint `target` maps to.

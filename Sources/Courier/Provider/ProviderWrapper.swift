@@ -3,7 +3,8 @@ import Foundation
 
 /// A type that sends its requests through a ``Provider`` it holds: how a Moya provider subclass
 /// is ported, since ``Provider`` is `final` (it is `Sendable`, and a subclass could add state the
-/// compiler cannot check).
+/// compiler cannot check). The conforming type need not be `Sendable`: in an app it may belong to
+/// the main actor, as the subclass did.
 ///
 /// Conform, store the provider in `provider`, and every call site keeps working: `request` in its
 /// async, decoding and completion-handler forms, `requestWithProgress`, `endpoint`, and the
@@ -27,7 +28,7 @@ import Foundation
 /// To add behaviour to every request, give the provider a plugin (an async
 /// ``PluginType/adapt(_:target:)`` can wait, for reachability say). To change one form of
 /// `request`, implement it in the type, calling `provider`; the forms you do not implement go
-/// straight to `provider`, and the decoding form goes through your async ``ProviderType/request(_:)``.
+/// straight to `provider`, and the decoding form goes through the async ``ProviderType/request(_:isolation:)->Response``.
 public protocol ProviderWrapper<Target>: ProviderType {
     /// The provider every request goes through.
     var provider: Provider<Target> { get }
@@ -43,24 +44,28 @@ extension ProviderWrapper {
     /// Decides whether a target is stubbed (the provider's type).
     public typealias StubClosure = Provider<Target>.StubClosure
 
-    /// The provider's ``Provider/request(_:)``.
-    public func request(_ target: Target) async throws(CourierError) -> Response {
-        try await provider.request(target)
+    /// The provider's ``Provider/request(_:isolation:)->Response``.
+    public func request(_ target: Target, isolation: isolated (any Actor)?) async throws(CourierError) -> Response {
+        try await provider.request(target, isolation: isolation)
     }
 
-    /// The provider's ``Provider/request(_:callbackQueue:progress:completion:)``: immediate stubs
-    /// complete before it returns, and progress is reported as the provider reports it.
+    /// The provider's ``Provider/request(_:callbackQueue:progress:completion:isolation:)``:
+    /// immediate stubs complete before it returns, and progress is reported as the provider
+    /// reports it.
     @discardableResult
     public func request(
-        _ target: Target, callbackQueue: DispatchQueue? = nil, progress: ProgressBlock? = nil,
-        completion: @escaping Completion
+        _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?, completion: @escaping Completion,
+        isolation: isolated (any Actor)?
     ) -> any Cancellable {
-        provider.request(target, callbackQueue: callbackQueue, progress: progress, completion: completion)
+        provider.request(
+            target, callbackQueue: callbackQueue, progress: progress, completion: completion, isolation: isolation)
     }
 
-    /// The provider's ``Provider/requestWithProgress(_:)``.
-    public func requestWithProgress(_ target: Target) -> ProgressSequence {
-        provider.requestWithProgress(target)
+    /// The provider's ``Provider/requestWithProgress(_:isolation:)``.
+    public func requestWithProgress(_ target: Target, isolation: isolated (any Actor)? = #isolation)
+        -> ProgressSequence
+    {
+        provider.requestWithProgress(target, isolation: isolation)
     }
 
     /// The provider's ``Provider/endpoint(_:)``.

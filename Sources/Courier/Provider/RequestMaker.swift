@@ -6,13 +6,13 @@ import Foundation
 
 /// How a provider turns an endpoint into a `URLRequest`: the asynchronous closure, or Moya's
 /// callback closure adapted to it.
-enum RequestMaker: Sendable {
+enum RequestMaker {
     typealias Outcome = Result<URLRequest, CourierError>
 
     /// Moya's form: the closure calls back once, at once or later.
-    case callback(@Sendable (Endpoint, @escaping @Sendable (Outcome) -> Void) -> Void)
+    case callback((Endpoint, @escaping @Sendable (Outcome) -> Void) -> Void)
     /// The primary form, awaited in the request's task.
-    case async(@Sendable (Endpoint) async -> Outcome)
+    case async((Endpoint) async -> Outcome)
 
     /// Where making a request stands once it has been asked for.
     enum Started: Sendable {
@@ -27,13 +27,20 @@ enum RequestMaker: Sendable {
     func start(_ endpoint: Endpoint) -> Started {
         switch self {
         case .async(let make):
-            return .pending { await make(endpoint) }
+            let call = CallerIsolated((make, endpoint))
+            return .pending { await Self.run(call) }
         case .callback(let closure):
             let answer = CallbackAnswer()
             closure(endpoint) { answer.give($0) }
             if let outcome = answer.takeIfGiven() { return .ready(outcome) }
             return .pending { await answer.value() }
         }
+    }
+
+    /// Awaits an `async` request closure, which runs where its own isolation says (an app's
+    /// closure on the actor it was written on).
+    private static func run(_ call: CallerIsolated<((Endpoint) async -> Outcome, Endpoint)>) async -> Outcome {
+        await call.value.0(call.value.1)
     }
 }
 

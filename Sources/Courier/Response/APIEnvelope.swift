@@ -67,6 +67,7 @@ extension Response {
         {
             payload = (try? JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)) ?? Data()
         }
-        return Response(statusCode: statusCode, data: payload, request: request, http: http, fileURL: fileURL)
+        return Response(
+            statusCode: statusCode, data: payload, request: request, http: http, fileURL: fileURL, origin: origin)
     }
 }

@@ -22,6 +22,9 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     public var response: HTTPURLResponse? { http.response }
     /// Where a downloaded body was saved; `nil` unless the target's task is a download.
     public let fileURL: URL?
+    /// Where the response came from: the network, a stub, or the provider's cache. `.network` for
+    /// responses built by hand.
+    public let origin: ResponseOrigin
     /// Where ``response`` comes from.
     let http: HTTPResponseSource
 
@@ -51,12 +54,16 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     }
 
     /// Creates a response whose `HTTPURLResponse` comes from `http`.
-    init(statusCode: Int, data: Data, request: URLRequest?, http: HTTPResponseSource, fileURL: URL?) {
+    init(
+        statusCode: Int, data: Data, request: URLRequest?, http: HTTPResponseSource, fileURL: URL?,
+        origin: ResponseOrigin = .network
+    ) {
         self.statusCode = statusCode
         self.data = data
         self.request = request
         self.http = http
         self.fileURL = fileURL
+        self.origin = origin
     }
 
     /// `Status Code: 200, Data Length: 42`.

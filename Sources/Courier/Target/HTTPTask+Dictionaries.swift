@@ -1,55 +1,53 @@
 import Foundation
 
-// The task cases take `RequestParameters` and `MultipartFormData`; these functions, named like
-// the cases, take the dictionaries and arrays that Moya code passes instead, so that
-// `.requestParameters(parameters: helperParameters, encoding: …)` with a `[String: Any]` (or a
-// `[String: any Sendable]`, which converts to it) compiles in Swift 6 mode. They are disfavoured so
-// that a literal builds the case itself, and they build the same case, so `switch` and `if case`
-// see no difference. There is deliberately no `[String: any Sendable]` overload: Swift checks
-// `Sendable` after choosing an overload, so a literal holding `x as Any` would pick it and fail.
+// The task cases take Moya's `[String: Any]` and `MultipartFormData`; these functions, named like
+// the cases, take what Courier code may pass instead: a `RequestParameters` (the `Sendable` copy,
+// which Swift 6 code built before the cases took `[String: Any]`), alone or mixed with a
+// dictionary, and the array of parts Moya code passes. They are disfavoured so that a literal or a
+// dictionary builds the case itself, and they build the same case, so `switch` and `if case` see
+// no difference. A `[String: any Sendable]` needs none: it converts to `[String: Any]`.
 extension HTTPTask {
-    /// ``requestParameters(parameters:encoding:)-enum.case`` from a dictionary of any values.
+    /// ``requestParameters(parameters:encoding:)-enum.case`` from a ``RequestParameters``.
     @_disfavoredOverload
-    public static func requestParameters(parameters: [String: Any], encoding: any ParameterEncoding) -> HTTPTask {
-        .requestParameters(parameters: RequestParameters(parameters), encoding: encoding)
+    public static func requestParameters(parameters: RequestParameters, encoding: any ParameterEncoding) -> HTTPTask {
+        .requestParameters(parameters: parameters.taskParameters, encoding: encoding)
     }
 
-    /// ``requestCompositeData(bodyData:urlParameters:)-enum.case`` from a dictionary of any values.
+    /// ``requestCompositeData(bodyData:urlParameters:)-enum.case`` from a ``RequestParameters``.
     @_disfavoredOverload
-    public static func requestCompositeData(bodyData: Data, urlParameters: [String: Any]) -> HTTPTask {
-        .requestCompositeData(bodyData: bodyData, urlParameters: RequestParameters(urlParameters))
+    public static func requestCompositeData(bodyData: Data, urlParameters: RequestParameters) -> HTTPTask {
+        .requestCompositeData(bodyData: bodyData, urlParameters: urlParameters.taskParameters)
     }
 
-    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from
-    /// dictionaries of any values.
+    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from two
+    /// ``RequestParameters``.
     @_disfavoredOverload
     public static func requestCompositeParameters(
-        bodyParameters: [String: Any], bodyEncoding: any ParameterEncoding, urlParameters: [String: Any]
+        bodyParameters: RequestParameters, bodyEncoding: any ParameterEncoding, urlParameters: RequestParameters
     ) -> HTTPTask {
         .requestCompositeParameters(
-            bodyParameters: RequestParameters(bodyParameters), bodyEncoding: bodyEncoding,
-            urlParameters: RequestParameters(urlParameters))
+            bodyParameters: bodyParameters.taskParameters, bodyEncoding: bodyEncoding,
+            urlParameters: urlParameters.taskParameters)
     }
 
-    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from
-    /// parameters taken out of another task and a dictionary of any values, as an endpoint closure
-    /// that moves a body's parameters next to an API key writes it.
+    /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from a
+    /// ``RequestParameters`` and a dictionary of any values.
     @_disfavoredOverload
     public static func requestCompositeParameters(
         bodyParameters: RequestParameters, bodyEncoding: any ParameterEncoding, urlParameters: [String: Any]
     ) -> HTTPTask {
         .requestCompositeParameters(
-            bodyParameters: bodyParameters, bodyEncoding: bodyEncoding, urlParameters: RequestParameters(urlParameters))
+            bodyParameters: bodyParameters.taskParameters, bodyEncoding: bodyEncoding, urlParameters: urlParameters)
     }
 
     /// ``requestCompositeParameters(bodyParameters:bodyEncoding:urlParameters:)-enum.case`` from a
-    /// dictionary of any values and parameters taken out of another task.
+    /// dictionary of any values and a ``RequestParameters``.
     @_disfavoredOverload
     public static func requestCompositeParameters(
         bodyParameters: [String: Any], bodyEncoding: any ParameterEncoding, urlParameters: RequestParameters
     ) -> HTTPTask {
         .requestCompositeParameters(
-            bodyParameters: RequestParameters(bodyParameters), bodyEncoding: bodyEncoding, urlParameters: urlParameters)
+            bodyParameters: bodyParameters, bodyEncoding: bodyEncoding, urlParameters: urlParameters.taskParameters)
     }
 
     /// ``uploadMultipartFormData(_:)-enum.case`` from an array of parts, Moya's `[MultipartFormData]`.
@@ -60,35 +58,34 @@ extension HTTPTask {
 
     /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from an array of parts.
     @_disfavoredOverload
-    public static func uploadCompositeMultipartFormData(
-        _ parts: [MultipartFormBodyPart], urlParameters: RequestParameters
-    ) -> HTTPTask {
-        .uploadCompositeMultipartFormData(MultipartFormData(parts: parts), urlParameters: urlParameters)
-    }
-
-    /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from parameters of any values.
-    @_disfavoredOverload
-    public static func uploadCompositeMultipartFormData(_ form: MultipartFormData, urlParameters: [String: Any])
-        -> HTTPTask
-    {
-        .uploadCompositeMultipartFormData(form, urlParameters: RequestParameters(urlParameters))
-    }
-
-    /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from an array of parts and
-    /// parameters of any values.
-    @_disfavoredOverload
     public static func uploadCompositeMultipartFormData(_ parts: [MultipartFormBodyPart], urlParameters: [String: Any])
         -> HTTPTask
     {
-        .uploadCompositeMultipartFormData(
-            MultipartFormData(parts: parts), urlParameters: RequestParameters(urlParameters))
+        .uploadCompositeMultipartFormData(MultipartFormData(parts: parts), urlParameters: urlParameters)
     }
 
-    /// ``downloadParameters(parameters:encoding:destination:)-enum.case`` from a dictionary of any values.
+    /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from a ``RequestParameters``.
+    @_disfavoredOverload
+    public static func uploadCompositeMultipartFormData(_ form: MultipartFormData, urlParameters: RequestParameters)
+        -> HTTPTask
+    {
+        .uploadCompositeMultipartFormData(form, urlParameters: urlParameters.taskParameters)
+    }
+
+    /// ``uploadCompositeMultipartFormData(_:urlParameters:)-enum.case`` from an array of parts and a
+    /// ``RequestParameters``.
+    @_disfavoredOverload
+    public static func uploadCompositeMultipartFormData(
+        _ parts: [MultipartFormBodyPart], urlParameters: RequestParameters
+    ) -> HTTPTask {
+        .uploadCompositeMultipartFormData(MultipartFormData(parts: parts), urlParameters: urlParameters.taskParameters)
+    }
+
+    /// ``downloadParameters(parameters:encoding:destination:)-enum.case`` from a ``RequestParameters``.
     @_disfavoredOverload
     public static func downloadParameters(
-        parameters: [String: Any], encoding: any ParameterEncoding, destination: @escaping DownloadDestination
+        parameters: RequestParameters, encoding: any ParameterEncoding, destination: @escaping DownloadDestination
     ) -> HTTPTask {
-        .downloadParameters(parameters: RequestParameters(parameters), encoding: encoding, destination: destination)
+        .downloadParameters(parameters: parameters.taskParameters, encoding: encoding, destination: destination)
     }
 }

@@ -42,6 +42,8 @@ public enum MultiTarget: TargetType {
     public var timeoutIntervalForResource: TimeInterval? { target.timeoutIntervalForResource }
     /// The wrapped target's decoder.
     public var decoder: any DataDecoder { target.decoder }
+    /// The wrapped target's cache policy.
+    public var cachePolicy: CachePolicy? { target.cachePolicy }
 }
 
 extension TargetType {

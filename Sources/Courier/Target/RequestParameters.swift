@@ -1,14 +1,16 @@
 import Foundation
 
-/// The parameters of an ``HTTPTask``: a copy, taken when the task is built, of a dictionary of any
-/// values, held as `Sendable` values so that the task can cross tasks and threads.
+/// Parameters copied into `Sendable` values: what a task's `[String: Any]` becomes when its
+/// endpoint's request is encoded, and what a ``ParameterEncoding`` then receives.
 ///
-/// You rarely name this type: every task case that takes parameters accepts a dictionary literal
-/// of any values, a `[String: Any]` and a `[String: any Sendable]`, in Swift 5 and Swift 6 modes:
+/// Tasks take Moya's `[String: Any]`; you rarely name this type. Make one to hand parameters to a
+/// thread or task of their own, or to keep values of your own types for a custom encoding
+/// (``init(keeping:)``). Every task case that takes parameters also takes a `RequestParameters`,
+/// whole or nested (`["fields": fields]`):
 ///
 /// ```swift
-/// .requestParameters(parameters: ["q": query, "page": page], encoding: URLEncoding.queryString)
-/// .requestParameters(parameters: helperBuiltParameters, encoding: JSONEncoding.default)  // [String: Any]
+/// let snapshot = RequestParameters(helperBuiltParameters)           // [String: Any]
+/// .requestParameters(parameters: snapshot, encoding: JSONEncoding.default)
 /// ```
 ///
 /// What the copy holds: strings, Bools, numbers, `Decimal`, `Date`, `URL`, `UUID` and `Data` as
@@ -18,11 +20,6 @@ import Foundation
 /// through ``init(keeping:)``; from `Any` it cannot be (nothing says it is `Sendable`), so it is
 /// replaced by its text, `"\(value)"`, which is what URL encoding sends for it.
 ///
-/// In Swift 6 mode a target `enum` must be `Sendable`, so a case cannot carry a `[String: Any]`;
-/// give it a `RequestParameters` instead (`case update(fields: RequestParameters)`): call sites
-/// with a literal compile as they are, a `[String: Any]` is passed as `RequestParameters(fields)`,
-/// and the task takes it whole or nested (`["fields": fields]`).
-///
 /// Nesting deeper than ``HTTPTask/maximumNestingDepth`` is not copied: the request then fails with
 /// ``CourierError/parameterEncoding(_:)`` and ``ParameterEncodingError/nestingTooDeep(key:limit:)``.
 public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Sequence, CustomStringConvertible {
@@ -30,6 +27,8 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
     public private(set) var dictionary: [String: any Sendable]
     /// Why part of the parameters could not be copied; encoding them fails with it.
     private(set) var failure: ParameterEncodingError?
+    /// The top-level keys whose values hold a value of a type Courier does not know, kept as it is.
+    private var keptKeys: Set<String> = []
 
     /// Copies `parameters`, whose values may be of any type.
     public init(_ parameters: [String: Any]) {
@@ -39,6 +38,9 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
     /// Copies `parameters`, keeping values of types Courier does not know as they are (the other
     /// initialisers keep their text), for a custom ``ParameterEncoding`` that reads values of its
     /// own types.
+    ///
+    /// Given to a task, such a value travels in a box that the encodings open: read back from the
+    /// task's `[String: Any]`, it is found again in `RequestParameters(parameters)[key]`.
     public init(keeping parameters: [String: any Sendable]) {
         self.init(taking: parameters.map { ($0.key, .sendable($0.value)) })
     }
@@ -52,7 +54,8 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
     private init(taking parameters: [(key: String, value: ParameterSnapshot.Input)]) {
         switch ParameterSnapshot.take(parameters) {
         case .success(let copy):
-            dictionary = copy
+            dictionary = copy.dictionary
+            keptKeys = copy.keptKeys
             failure = nil
         case .failure(let error):
             dictionary = [:]
@@ -65,12 +68,15 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
     public subscript(key: String) -> Any? {
         get { dictionary[key] }
         set {
+            keptKeys.remove(key)
             guard let newValue else {
                 dictionary[key] = nil
                 return
             }
             switch ParameterSnapshot.take([(key, .opaque(newValue))]) {
-            case .success(let copy): dictionary[key] = copy[key]
+            case .success(let copy):
+                dictionary[key] = copy.dictionary[key]
+                keptKeys.formUnion(copy.keptKeys)
             case .failure(let error): failure = failure ?? error
             }
         }
@@ -95,6 +101,18 @@ public struct RequestParameters: Sendable, ExpressibleByDictionaryLiteral, Seque
     func checked() throws(ParameterEncodingError) -> [String: any Sendable] {
         if let failure { throw failure }
         return dictionary
+    }
+
+    /// The parameters as a task holds them (`[String: Any]`): a value that holds one of a type
+    /// Courier does not know, and the error that copying met, go in a ``CarriedParameter`` that the
+    /// next copy opens, so that neither is lost on the way.
+    var taskParameters: [String: Any] {
+        var parameters = [String: Any](minimumCapacity: dictionary.count + 1)
+        for (key, value) in dictionary {
+            parameters[key] = keptKeys.contains(key) ? CarriedParameter.kept(value) : value
+        }
+        if let failure { parameters[CarriedParameter.key(of: failure)] = CarriedParameter.failure(failure) }
+        return parameters
     }
 }
 

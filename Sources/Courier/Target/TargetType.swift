@@ -20,7 +20,7 @@ import Foundation
 ///     var task: HTTPTask { .requestPlain }
 /// }
 /// ```
-public protocol TargetType: Sendable {
+public protocol TargetType {
     /// The API's base URL, e.g. `https://api.github.com`.
     var baseURL: URL { get }
 
@@ -66,6 +66,13 @@ public protocol TargetType: Sendable {
     /// The decoder `request(_:as:)` uses for this target when the call names none, e.g. a
     /// `JSONDecoder` with this API's date and key strategies. A new `JSONDecoder` by default.
     var decoder: any DataDecoder { get }
+
+    /// How this target's requests use the provider's ``HTTPCache`` (see ``CachePolicy``).
+    ///
+    /// `nil` by default: the provider's ``Provider/cachePolicy``, which is ``CachePolicy/none``
+    /// (no cache, as before caching existed) unless the provider was given another. Streams,
+    /// uploads and downloads never use the cache.
+    var cachePolicy: CachePolicy? { get }
 }
 
 extension TargetType {
@@ -83,15 +90,12 @@ extension TargetType {
 
     /// 300 seconds, or `nil` (no limit) for uploads and downloads.
     public var timeoutIntervalForResource: TimeInterval? {
-        switch task {
-        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
-            .downloadParameters:
-            nil
-        default:
-            300
-        }
+        task.hasTransferBody ? nil : 300
     }
 
     /// A plain `JSONDecoder`.
     public var decoder: any DataDecoder { JSONDecoder() }
+
+    /// The provider's cache policy.
+    public var cachePolicy: CachePolicy? { nil }
 }

@@ -5,7 +5,9 @@
 /// them pile up, but always sees the final one. Any number of readers may wait at once.
 final class ProgressChannel: Sendable {
     typealias Outcome = Result<Response, CourierError>
-    typealias Operation = @Sendable (ProgressReporter) async -> Outcome
+    /// The request, run on the isolation it is given (that of the code that made the sequence);
+    /// kept in a ``CallerIsolated`` box, as it uses the caller's target.
+    typealias Operation = CallerIsolated<(ProgressReporter, _ isolation: isolated (any Actor)?) async -> Outcome>
 
     /// What a reader gets next.
     enum Step {
@@ -32,11 +34,14 @@ final class ProgressChannel: Sendable {
     }
 
     private let direction: TransferProgress.Direction
+    /// Where the request runs: the isolation of the code that made the sequence.
+    private let isolation: (any Actor)?
     private let state: LockedValue<State>
 
-    /// A channel that runs `operation` when first needed.
-    init(direction: TransferProgress.Direction, operation: @escaping Operation) {
+    /// A channel that runs `operation` on `isolation` when first needed.
+    init(direction: TransferProgress.Direction, isolation: (any Actor)?, operation: Operation) {
         self.direction = direction
+        self.isolation = isolation
         self.state = LockedValue(State(operation: operation))
     }
 
@@ -98,10 +103,10 @@ final class ProgressChannel: Sendable {
         }
         guard let operation else { return }
         let reporter = ProgressReporter(direction: direction) { [self] event in publish(event) }
-        let task = Task {
+        let task = Task { [isolation] in
             // Cancelled before it ran: run the pipeline cancelled, so that it sends nothing.
             if isCancelled { withUnsafeCurrentTask { $0?.cancel() } }
-            let outcome = await operation(reporter)
+            let outcome = await operation.value(reporter, isolation)
             if case .success(let response) = outcome { reporter.finish(with: response) }
             finish(outcome)
         }

@@ -37,4 +37,4 @@ public struct ProgressResponse: Sendable {
 }
 
 /// Receives progress events of a request made with the completion API.
-public typealias ProgressBlock = @Sendable (ProgressResponse) -> Void
+public typealias ProgressBlock = (ProgressResponse) -> Void

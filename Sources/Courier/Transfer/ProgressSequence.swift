@@ -31,8 +31,8 @@ public struct ProgressSequence: AsyncSequence, Cancellable {
 
     private let channel: ProgressChannel
 
-    init(direction: TransferProgress.Direction, operation: @escaping ProgressChannel.Operation) {
-        channel = ProgressChannel(direction: direction, operation: operation)
+    init(direction: TransferProgress.Direction, isolation: (any Actor)?, operation: ProgressChannel.Operation) {
+        channel = ProgressChannel(direction: direction, isolation: isolation, operation: operation)
     }
 
     /// The response, once the request has finished; starts the request if nothing has.

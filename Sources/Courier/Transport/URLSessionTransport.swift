@@ -87,23 +87,22 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    /// The configuration the session is made with: `configuration` itself, except on Linux, where
-    /// a copy without a `URLCache` is used. With a cache, FoundationNetworking looks a data task's
-    /// response up on a background queue before the task's protocol exists; a task cancelled in
-    /// that window is removed from the session's registry, and the lookup's answer then traps the
-    /// process ("Trying to access a behaviour for a task that in not in the registry",
-    /// swift-corelibs-foundation `URLSessionTask._getProtocol`). The cancellation storm test hit
-    /// it. Without a cache nothing is looked up, so every cancel is safe; Linux gets no HTTP cache.
+    /// The configuration the session is made with: a copy of `configuration` without a `URLCache`,
+    /// on every platform. Courier caches answers itself, in the provider's ``HTTPCache``, the same
+    /// over every transport and on every OS (see <doc:Caching>); a `URLCache` underneath would
+    /// cache them a second time, by rules of its own that differ between Apple platforms and Linux.
+    /// On Linux it is also unsafe: with a cache, FoundationNetworking looks a data task's response
+    /// up on a background queue before the task's protocol exists; a task cancelled in that window
+    /// is removed from the session's registry, and the lookup's answer then traps the process
+    /// ("Trying to access a behaviour for a task that in not in the registry",
+    /// swift-corelibs-foundation `URLSessionTask._getProtocol`).
     static func sessionConfiguration(from configuration: URLSessionConfiguration) -> URLSessionConfiguration {
-        #if canImport(FoundationNetworking)
-            guard configuration.urlCache != nil,
-                let copy = configuration.copy() as? URLSessionConfiguration
-            else { return configuration }
-            copy.urlCache = nil
-            return copy
-        #else
-            return configuration
-        #endif
+        guard configuration.urlCache != nil || configuration.requestCachePolicy != .reloadIgnoringLocalCacheData,
+            let copy = configuration.copy() as? URLSessionConfiguration
+        else { return configuration }
+        copy.urlCache = nil
+        copy.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return copy
     }
 
     /// `URLSessionConfiguration.default` with `Accept-Encoding`, `Accept-Language` and `User-Agent`

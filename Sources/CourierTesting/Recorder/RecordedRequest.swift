@@ -9,7 +9,9 @@ public struct RecordedRequest: Sendable {
     /// The request as it was sent.
     public let urlRequest: URLRequest
     /// The target it was made for.
-    public let target: any TargetType
+    public var target: any TargetType { recordedTarget.value }
+    /// The target, kept as the plugin saw it; a test reads it after the request.
+    private let recordedTarget: CallerIsolated<any TargetType>
     /// Headers the transport adds to every request, such as `User-Agent`.
     public let sessionHeaders: [String: String]
     /// Which request and attempt it was, and whether a stub answered it; `nil` when the plugin
@@ -27,7 +29,7 @@ public struct RecordedRequest: Sendable {
         context: RequestContext? = nil
     ) {
         self.urlRequest = urlRequest
-        self.target = target
+        self.recordedTarget = CallerIsolated(target)
         self.sessionHeaders = sessionHeaders
         self.context = context
     }

@@ -23,7 +23,8 @@ import Courier
 public final class Stubs<Target: TargetType>: Sendable {
     private struct Rule: Sendable {
         let id: Int
-        let matches: @Sendable (Target) -> Bool
+        /// The test's closure: called only where requests run, on their caller's isolation.
+        let matches: CallerIsolated<(Target) -> Bool>
         let responses: [StubResponse]
         var served = 0
 
@@ -74,7 +75,7 @@ public final class Stubs<Target: TargetType>: Sendable {
     /// - Returns: These stubs, to chain rules.
     @discardableResult
     public func on(
-        where matches: @escaping @Sendable (Target) -> Bool, _ response: StubResponse, _ more: StubResponse...
+        where matches: @escaping (Target) -> Bool, _ response: StubResponse, _ more: StubResponse...
     ) -> Stubs {
         add(matching: matches, [response] + more)
     }
@@ -83,9 +84,28 @@ public final class Stubs<Target: TargetType>: Sendable {
     /// one repeats); for responses built at run time. An empty list adds no rule.
     /// - Returns: These stubs, to chain rules.
     @discardableResult
-    public func on(where matches: @escaping @Sendable (Target) -> Bool, responses: [StubResponse]) -> Stubs {
+    public func on(where matches: @escaping (Target) -> Bool, responses: [StubResponse]) -> Stubs {
         guard !responses.isEmpty else { return self }
         return add(matching: matches, responses)
+    }
+
+    /// Answers `typed`'s target with `answer` encoded as JSON, with `status`: the answer is of the
+    /// typed target's own type, so the compiler checks that the stub answers what the endpoint does.
+    ///
+    /// ```swift
+    /// stubs.on(GitHub.user("octocat"), answer: User(login: "octocat", id: 1))
+    /// ```
+    /// - Parameters:
+    ///   - typed: The typed target whose target is answered.
+    ///   - answer: The answer, encoded with `encoder` (sorted keys, by default).
+    ///   - status: The status code. `200` by default.
+    ///   - encoder: The encoder. `nil` by default: a `JSONEncoder` with sorted keys.
+    /// - Returns: These stubs, to chain rules.
+    @discardableResult
+    public func on<Answer: Encodable & Sendable>(
+        _ typed: TypedTarget<Target, Answer>, answer: Answer, status: Int = 200, encoder: JSONEncoder? = nil
+    ) -> Stubs where Target: Equatable {
+        on(typed.target, .json(answer, status: status, encoder: encoder))
     }
 
     /// Removes every rule, so that each target answers the `unmatched` response again.
@@ -93,12 +113,12 @@ public final class Stubs<Target: TargetType>: Sendable {
         rules.withLock { $0.removeAll() }
     }
 
-    private func add(matching matches: @escaping @Sendable (Target) -> Bool, _ responses: [StubResponse]) -> Stubs {
+    private func add(matching matches: @escaping (Target) -> Bool, _ responses: [StubResponse]) -> Stubs {
         let id = lastRuleID.withLock { id in
             id += 1
             return id
         }
-        rules.withLock { $0.append(Rule(id: id, matches: matches, responses: responses)) }
+        rules.withLock { $0.append(Rule(id: id, matches: CallerIsolated(matches), responses: responses)) }
         return self
     }
 
@@ -108,7 +128,9 @@ public final class Stubs<Target: TargetType>: Sendable {
     /// ``Provider/init(stubs:endpointClosure:requestClosure:callbackQueue:plugins:trackInflights:)``
     /// uses it; use it yourself to build a provider by hand.
     public func endpointClosure(
-        _ endpointClosure: @escaping Provider<Target>.EndpointClosure = Provider<Target>.defaultEndpointMapping
+        _ endpointClosure: @escaping Provider<Target>.EndpointClosure = {
+            Provider<Target>.defaultEndpointMapping(for: $0)
+        }
     ) -> Provider<Target>.EndpointClosure {
         { [self] target in
             let endpoint = endpointClosure(target)
@@ -189,7 +211,7 @@ public final class Stubs<Target: TargetType>: Sendable {
     /// matching closure may use these stubs too.
     private func next(for target: Target, consuming: Bool) -> StubResponse {
         let snapshot = rules.withLock { $0 }
-        guard let id = snapshot.last(where: { $0.matches(target) })?.id else { return unmatched }
+        guard let id = snapshot.last(where: { $0.matches.value(target) })?.id else { return unmatched }
         return rules.withLock { rules in
             guard let index = rules.firstIndex(where: { $0.id == id }) else { return unmatched }
             defer { if consuming { rules[index].served += 1 } }

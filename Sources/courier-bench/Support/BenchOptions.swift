@@ -80,6 +80,8 @@ struct BenchOptions {
 
     /// Whether the scenario with this identifier runs.
     func runs(_ identifier: String) -> Bool {
-        only.isEmpty || only.contains { identifier == $0 || identifier.hasPrefix($0 + "-") }
+        // A profiled run is one scenario, named exactly.
+        if profileSide != nil { return only.contains(identifier) }
+        return only.isEmpty || only.contains { identifier == $0 || identifier.hasPrefix($0 + "-") }
     }
 }

@@ -21,6 +21,7 @@ enum BenchRunner {
         try await step("stub-plugins") { [try await StubWithPluginsScenario.run(options)] }
         try await step("stub-100k") { [try await StubLeakScenario.run(options)] }
         try await step("pipeline") { [try await PipelineScenario.run(options)] }
+        try await step("cache-hit") { try await CacheScenario.hits(options) }
         try await step("urlencode") { try await URLEncodingScenario.run(options) }
         try await step("sse-parse") { [try await SSEParseScenario.run(options)] }
         try await step("sse-latency") { try await SSELatencyScenario.run(options) }
@@ -40,6 +41,7 @@ enum BenchRunner {
             }
         }
         try await step("post-10k-c1") { [try await LoopbackPostScenario.run(options, baseURL: baseURL)] }
+        try await step("cache-304") { [try await CacheScenario.revalidation(options, baseURL: baseURL)] }
         try await step("control") {
             [try await LoopbackGetScenario.control(options, baseURL: baseURL, concurrency: 64)]
         }

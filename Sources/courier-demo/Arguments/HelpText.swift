@@ -22,6 +22,9 @@ enum HelpText {
                                 shows the CourierError a caller gets.
           stream [N]            A streamed response printed as it arrives (also without
                                 --base-url: offline, from a scripted stub). See stream --help.
+          cache                 The HTTP cache: an answer reused, an ETag revalidated, a stale
+                                answer offline (also without --base-url, from a scripted
+                                origin). See cache --help.
 
         Every request is logged by NetworkLoggerPlugin. The bearer token that AccessTokenPlugin
         adds is logged as <redacted>. Uploads and downloads draw a progress bar when standard

@@ -29,16 +29,16 @@ struct MigrationRun {
                 fail(path, error)
             }
         }
-        // A plugin class becomes final unless a class in one of the files inherits from it.
-        let subclassed = files.reduce(into: Set<String>()) { names, path in
+        // Rules look at declarations of other files: a provider subclass, a protocol refining TargetType.
+        let project = files.reduce(into: ProjectDeclarations()) { declarations, path in
             let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
             guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return }
-            names.formUnion(FileMigrator.superclassNames(in: text))
+            declarations.formUnion(FileMigrator.declarations(in: text))
         }
-        for file in files { migrate(file: file, subclassed: subclassed) }
+        for file in files { migrate(file: file, project: project) }
     }
 
-    private mutating func migrate(file path: String, subclassed: Set<String>) {
+    private mutating func migrate(file path: String, project: ProjectDeclarations) {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let data: Data
         do {
@@ -50,7 +50,7 @@ struct MigrationRun {
         guard let text = String(data: data, encoding: .utf8) else {
             return needsHand(path, line: 1, "left as it is: the file is not valid UTF-8")
         }
-        switch FileMigrator.migrate(text, subclassed: subclassed) {
+        switch FileMigrator.migrate(text, project: project) {
         case .notMoyaCode:
             return
         case .notUnderstood(let problem):

@@ -11,9 +11,8 @@ enum FileMigrator {
         case migrated(text: String, rewrites: Int, notes: [HandNote])
     }
 
-    /// Migrates `text`; `subclassed` names the classes that a class of the other migrated files
-    /// inherits from (a plugin class among them stays open to subclassing).
-    static func migrate(_ text: String, subclassed: Set<String> = []) -> Outcome {
+    /// Migrates `text`; `project` holds what the other migrated files declare (``declarations(in:)``).
+    static func migrate(_ text: String, project: ProjectDeclarations = ProjectDeclarations()) -> Outcome {
         let tokens: [Token]
         do {
             tokens = try Lexer.tokens(of: text)
@@ -25,27 +24,26 @@ enum FileMigrator {
         guard isMoyaCode(source) else { return .notMoyaCode }
         var draft = MigrationDraft(source: source)
         ProviderSubclassRewriter.run(&draft)
-        FinalPluginRewriter.run(&draft, subclassed: subclassed)
         AlamofireSetupRewriter.run(&draft)
         LegacyMoyaRewriter.run(&draft)
         LoggerConfigurationRewriter.run(&draft)
         NameRewriter.run(&draft)
-        SendableClosureRewriter.run(&draft)
-        SendableConformanceRewriter.run(&draft)
         SynchronousPluginRewriter.run(&draft)
-        MainActorCompletionRewriter.run(&draft)
         HandNoteFinder.run(&draft)
         AsyncWrapperFinder.run(&draft)
-        TaskParameterBindingFinder.run(&draft)
+        var declarations = ProjectDeclarations(in: source)
+        declarations.formUnion(project)
+        SharedValueFinder.run(&draft, classes: declarations.unsendableClasses)
+        TargetProtocolFinder.run(&draft, protocols: declarations.targetProtocols)
         ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
         let (migrated, notes) = draft.result()
         return .migrated(text: migrated, rewrites: draft.rewrites, notes: notes)
     }
 
-    /// The classes that classes of `text` inherit from; none when it cannot be read.
-    static func superclassNames(in text: String) -> Set<String> {
-        guard let tokens = try? Lexer.tokens(of: text) else { return [] }
-        return FinalPluginRewriter.superclassNames(in: SwiftSource(tokens: tokens))
+    /// What `text` declares that rules in other files need to know; nothing when it cannot be read.
+    static func declarations(in text: String) -> ProjectDeclarations {
+        guard let tokens = try? Lexer.tokens(of: text) else { return ProjectDeclarations() }
+        return ProjectDeclarations(in: SwiftSource(tokens: tokens))
     }
 
     /// A file is Moya code when it imports Moya, one of its reactive extensions or Alamofire, or

@@ -84,17 +84,14 @@ enum HandAdvice {
         "`URLSessionTransport` (Alamofire's `Session`) has no `\(label):`: remove it and port what it did (trust evaluation in a custom `HTTPTransport`, adapters and retriers in plugins)"
     }
 
-    static let unsendableAssociatedValue =
-        "targets are `Sendable` in Courier: in Swift 6 mode this case cannot hold `Any` values; use `[String: any Sendable]` (tasks take it as it is) or a `Sendable` type"
-    static let unsendableEncodableValue =
-        "targets are `Sendable` in Courier: in Swift 6 mode this case cannot hold an `Encodable` existential; write `any Encodable & Sendable` (what `.requestJSONEncodable` takes)"
     static let asyncWrapper =
         "Courier's `Provider` has `request(_:) async throws(CourierError)`, which also cancels the request with the task: call `try await request(target)` here, or remove this wrapper"
-    static func boundTaskParameters(_ name: String, _ member: String) -> String {
-        "`\(name)` is `RequestParameters` in Courier, not a `[String: Any]`: subscripts, `keys`, `count` and `for … in` work as before; for `\(member)` use `\(name).dictionary` (a `[String: any Sendable]`)"
-    }
-    static let mutablePluginState =
-        "plugins are `Sendable` in Courier: in Swift 6 mode a plugin class cannot keep `var` state; keep it in a lock-protected box or an actor, or make the plugin a struct"
+    static let sharedClosure =
+        "Swift 6 mode refuses a provider's closure in a `static let` or a global, as it refused Moya's: a closure is not `Sendable`. Write it where the provider is made, or make it a function and pass `{ name($0) }` (Xcode 26's main-actor default compiles it as it is)"
+    static let targetProtocolConformance =
+        "under Xcode 26's settings, Swift 6 mode refuses this conformance to a protocol that refines `TargetType` (*crosses into main actor-isolated code*), with Moya as with Courier: Swift infers the implied conformance to `TargetType` main-actor, and not this one; write `@MainActor` before the protocol's name here (Swift 6.2)"
+    static let sharedUnsendableValue =
+        "Swift 6 mode refuses a plugin or a provider wrapper in a `static let` or a global, as it refused Moya's: they are not `Sendable`. Mark it `@MainActor` when main-actor code uses it, or build it where it is used; a `Provider` is `Sendable`, so a shared provider made with these plugins needs nothing (Xcode 26's main-actor default compiles it as it is)"
 
     static let legacyLogger =
         "Moya 13's `NetworkLoggerPlugin(verbose:cURL:output:…)` is gone: use `NetworkLoggerPlugin(configuration: .init(formatter:output:logOptions:))`"

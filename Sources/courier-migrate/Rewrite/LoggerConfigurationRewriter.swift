@@ -1,6 +1,6 @@
 /// Moya's `NetworkLoggerPlugin` is a class, so apps configure one they hold in a `let`
 /// (`let logger = NetworkLoggerPlugin(); logger.configuration.logOptions = .verbose`). Courier's
-/// is a struct (a plugin is `Sendable`), so that `let` becomes a `var`.
+/// is a struct, so that `let` becomes a `var`.
 enum LoggerConfigurationRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source

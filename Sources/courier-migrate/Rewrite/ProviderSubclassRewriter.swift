@@ -1,16 +1,17 @@
 /// Ports a subclass of `MoyaProvider` to Courier's composition pattern, since `Provider` is final:
 /// the class conforms to `ProviderWrapper` and holds the provider it used to inherit from. The
-/// class becomes `final` (a protocol that refines `Sendable` takes no open class in Swift 6), and a
-/// provider of anything but a generic parameter named `Target` names its `Target` with a
-/// `typealias` (Swift does not infer it from `provider`).
+/// class keeps its modifiers (`ProviderWrapper` asks nothing of its isolation: in an Xcode 26 app
+/// the class belongs to the main actor, as the subclass did), and a provider of anything but a
+/// generic parameter named `Target` names its `Target` with a `typealias` (Swift does not infer it
+/// from `provider`).
 ///
 /// ```swift
-/// final class OnlineProvider<Target>: MoyaProvider<Target> where Target: TargetType {
+/// class OnlineProvider<Target>: MoyaProvider<Target> where Target: TargetType {
 ///     init(…) { …; super.init(endpointClosure: …, plugins: plugins) }
 ///     override func request(…) -> Cancellable { …; return super.request(…) }
 /// }
 /// // becomes
-/// final class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
+/// class OnlineProvider<Target>: ProviderWrapper where Target: TargetType {
 ///     let provider: Provider<Target>
 ///     init(…) { …; provider = Provider(endpointClosure: …, plugins: plugins) }
 ///     func request(…) -> Cancellable { …; return provider.request(…) }
@@ -35,7 +36,7 @@ enum ProviderSubclassRewriter {
             }
             let indentation = memberIndentation(after: open, in: source)
             // A public class must declare the protocol's requirements public too.
-            let access = makeFinal(classBefore: position, in: &draft) ? "public " : ""
+            let access = isPublic(classBefore: position, in: source) ? "public " : ""
             let target = arguments == "Target" ? "" : "\n\(indentation)\(access)typealias Target = \(arguments)"
             var members = "\(target)\n\(indentation)\(access)let provider: Provider<\(arguments)>"
             if !declaresInitializer(from: open + 1, to: close, in: source) {
@@ -53,21 +54,26 @@ enum ProviderSubclassRewriter {
     }
 
     /// A subclass without an `init` inherited `MoyaProvider`'s: the wrapper gets one with its labels
-    /// and defaults (Moya 15's, `session:` taking any transport), so every call site still compiles.
+    /// (Moya 15's, `session:` taking any transport), so every call site still compiles. The closures
+    /// default to `nil`, which stands for Moya's defaults: a default written `= Provider<Shop>.neverStub`
+    /// would use the target's conformance where Swift 5 mode evaluates default arguments, outside the
+    /// caller's actor, and warn under Xcode 26's settings.
     private static func inheritedInitializer(indentation: String, access: String) -> String {
         let lines = [
             "\(access)init(",
-            "    endpointClosure: @escaping EndpointClosure = Provider<Target>.defaultEndpointMapping,",
-            "    requestClosure: @escaping RequestClosure = Provider<Target>.defaultRequestMapping,",
-            "    stubClosure: @escaping StubClosure = Provider<Target>.neverStub,",
+            "    endpointClosure: EndpointClosure? = nil,",
+            "    requestClosure: RequestClosure? = nil,",
+            "    stubClosure: StubClosure? = nil,",
             "    callbackQueue: DispatchQueue? = nil,",
             "    session: any HTTPTransport = DefaultTransport.shared,",
             "    plugins: [any PluginType] = [],",
             "    trackInflights: Bool = false",
             ") {",
             "    provider = Provider(",
-            "        endpointClosure: endpointClosure, requestClosure: requestClosure, stubClosure: stubClosure,",
-            "        callbackQueue: callbackQueue, transport: session, plugins: plugins, trackInflights: trackInflights)",
+            "        endpointClosure: endpointClosure ?? Provider<Target>.defaultEndpointMapping,",
+            "        requestClosure: requestClosure ?? Provider<Target>.defaultRequestMapping,",
+            "        stubClosure: stubClosure ?? Provider<Target>.neverStub, callbackQueue: callbackQueue,",
+            "        transport: session, plugins: plugins, trackInflights: trackInflights)",
             "}",
         ]
         return lines.map { "\n" + indentation + $0 }.joined()
@@ -100,29 +106,17 @@ enum ProviderSubclassRewriter {
         }
     }
 
-    /// `class Name<…>: MoyaProvider<…>` becomes `final class …`, unless a modifier says `final`;
-    /// `open`, which cannot be `final`, becomes `public`.
-    /// - Returns: Whether the class is `public` (or was `open`).
-    @discardableResult
-    private static func makeFinal(classBefore position: Int, in draft: inout MigrationDraft) -> Bool {
-        let source = draft.source
+    /// Whether the class whose superclass is at `position` is `public` or `open`.
+    private static func isPublic(classBefore position: Int, in source: SwiftSource) -> Bool {
         guard let introducer = (0..<position).last(where: { source.isIdentifier($0, "class") }) else { return false }
         var modifier = introducer - 1
-        var isPublic = false
-        var isFinal = false
         while let token = source[modifier], token.kind == .identifier,
             ["final", "open", "public", "internal", "private", "fileprivate", "package"].contains(token.text)
         {
-            if token.text == "final" { isFinal = true }
-            if token.text == "public" { isPublic = true }
-            if token.text == "open" {
-                draft.replaceToken(at: source.code[modifier], with: "public")
-                isPublic = true
-            }
+            if token.text == "public" || token.text == "open" { return true }
             modifier -= 1
         }
-        if !isFinal { draft.insert("final ", before: introducer) }
-        return isPublic
+        return false
     }
 
     /// Whether `MoyaProvider` at `position` is the superclass in `class Name<…>: MoyaProvider<…>`.

@@ -6,9 +6,11 @@ struct Product: Decodable, Sendable {
     let name: String
 }
 
-// Moya: call sites of the completion-handler API and response mapping, unchanged.
+// Moya: call sites of the completion-handler API and response mapping, unchanged, in main-actor
+// code (a view model's loader), where the shared wrapper lives.
+@MainActor
 enum ProductsLoader {
-    static func load(page: Int, completion: @escaping @Sendable ([Product]) -> Void) {
+    static func load(page: Int, completion: @escaping ([Product]) -> Void) {
         ProviderFactory.online.request(.products(page: page, tags: ["new"])) { result in
             switch result {
             case .success(let response):

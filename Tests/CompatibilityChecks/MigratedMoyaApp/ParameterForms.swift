@@ -6,12 +6,12 @@ final class SessionState {
 }
 
 // Every shape in which Moya code hands parameters to a task, with and without a contextual
-// type: Swift picks an overload before it checks `Sendable`, so each shape must land on one that
-// takes `Any`.
+// type, and the `RequestParameters` that Courier code wrote before tasks took `[String: Any]`.
 enum ParameterForms {
     static func tasks(
         helper: [String: Any], sendable: [String: any Sendable], numbers: [String: Int], state: SessionState
     ) -> [HTTPTask] {
+        let snapshot = RequestParameters(helper)
         let name: String? = "Ada"
         let missing: Int? = nil
         let explicit = HTTPTask.requestParameters(
@@ -28,6 +28,11 @@ enum ParameterForms {
             .requestParameters(parameters: [:], encoding: URLEncoding.default),
             HTTPTask.requestParameters(parameters: [:], encoding: URLEncoding.default),
             .requestParameters(parameters: RequestParameters(keeping: sendable), encoding: URLEncoding.default),
+            .requestParameters(parameters: snapshot, encoding: JSONEncoding.default),
+            .requestParameters(parameters: ["filters": snapshot, "page": 1], encoding: URLEncoding.default),
+            .requestCompositeParameters(
+                bodyParameters: snapshot, bodyEncoding: JSONEncoding.default, urlParameters: ["v": 2]),
+            .uploadCompositeMultipartFormData([], urlParameters: snapshot),
             .requestCompositeParameters(
                 bodyParameters: sendable, bodyEncoding: JSONEncoding.default, urlParameters: ["v": missing as Any]),
             .requestCompositeData(bodyData: Data(), urlParameters: helper),

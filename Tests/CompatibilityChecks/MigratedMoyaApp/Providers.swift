@@ -49,8 +49,12 @@ final class ShopProvider: ProviderWrapper {
 
     let provider: Provider<ShopAPI>
 
-    init(stubClosure: @escaping StubClosure = Provider.neverStub) {
-        provider = Provider(stubClosure: stubClosure, plugins: [AppHeadersPlugin(appVersion: "1.0")])
+    // Moya: `stubClosure: @escaping StubClosure = MoyaProvider.neverStub`. Swift 5 mode evaluates
+    // a default argument outside the caller's actor, where a main-actor target's conformance (Xcode
+    // 26) may not be used, so the default is `nil`, as in the initializer courier-migrate writes.
+    init(stubClosure: StubClosure? = nil) {
+        provider = Provider(
+            stubClosure: stubClosure ?? Provider.neverStub, plugins: [AppHeadersPlugin(appVersion: "1.0")])
     }
 }
 
@@ -71,16 +75,16 @@ enum ProviderFactory {
         return URLSessionTransport(configuration: configuration, startRequestsImmediately: false)
     }
 
-    // Moya: `let endpointClosure = { (target: ShopAPI) -> Endpoint in … }`; the rewrite adds `@Sendable`.
+    // Moya: closures kept in a `let` and then passed on, unannotated, as they were.
     static func makeProvider(token: String) -> Provider<ShopAPI> {
-        let endpointClosure = { @Sendable (target: ShopAPI) -> Endpoint in
+        let endpointClosure = { (target: ShopAPI) -> Endpoint in
             let url = URL(target: target).absoluteString
             return Endpoint(
                 url: url, sampleResponseClosure: { .networkResponse(200, target.sampleData) }, method: target.method,
                 task: target.task, httpHeaderFields: target.headers
             ).adding(newHTTPHeaderFields: ["Authorization": "Bearer \(token)"])
         }
-        let requestClosure = { @Sendable (endpoint: Endpoint, done: Provider<ShopAPI>.RequestResultClosure) in
+        let requestClosure = { (endpoint: Endpoint, done: Provider<ShopAPI>.RequestResultClosure) in
             do {
                 var request = try endpoint.urlRequest()
                 request.timeoutInterval = 30
@@ -113,15 +117,22 @@ enum ProviderFactory {
         }
     }
 
-    static let online = OnlineProvider<ShopAPI>(plugins: [NetworkLoggerPlugin()])
-    static let keyed = Provider<ShopAPI>(endpointClosure: endpointAddingAPIKey, stubClosure: stubbedInTests)
+    // Moya: static methods named where a closure is expected; under Xcode 26's settings they are
+    // main-actor methods, which a plain closure type cannot take, so they are called from closures
+    // (Swift6Remains/StaticMethodAsClosure.swift).
+    static let keyed = Provider<ShopAPI>(
+        endpointClosure: { endpointAddingAPIKey($0) }, stubClosure: { stubbedInTests($0) })
     static let multi = Provider<MultiTarget>(session: Provider<MultiTarget>.defaultTransport())
     static let shared = Provider<ShopAPI>(session: URLSessionTransport.default, trackInflights: true)
-    static let shop = ShopProvider(stubClosure: stubbedInTests)
 
-    // Moya: a closure with a capture list, as a `let`, passed on; the rewrite adds `@Sendable`.
-    static func makeWeaklyCapturing(owner: AnyObject & Sendable) -> Provider<ShopAPI> {
-        let endpointClosure = { @Sendable [weak owner] (target: ShopAPI) -> Endpoint in
+    // Moya: wrappers kept in a `static let`; they are not `Sendable` (nor were Moya's providers), so
+    // Swift 6 mode wants them on the main actor (Swift6Remains/SharedProviderWrapper.swift).
+    @MainActor static let online = OnlineProvider<ShopAPI>(plugins: [NetworkLoggerPlugin()])
+    @MainActor static let shop = ShopProvider(stubClosure: { stubbedInTests($0) })
+
+    // Moya: a closure with a capture list, as a `let`, passed on.
+    static func makeWeaklyCapturing(owner: AnyObject) -> Provider<ShopAPI> {
+        let endpointClosure = { [weak owner] (target: ShopAPI) -> Endpoint in
             _ = owner
             return Provider.defaultEndpointMapping(for: target)
         }

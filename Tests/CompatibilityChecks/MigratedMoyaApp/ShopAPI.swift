@@ -1,20 +1,20 @@
 import Courier
 
 // Moya: `enum ShopAPI { … }` and `extension ShopAPI: TargetType` with `var method: Moya.Method`
-// and `var task: Task`; renamed to `HTTPMethod` and `HTTPTask`. In Swift 6 mode a target is
-// `Sendable`, so the cases that carried `[String: Any]` carry `RequestParameters` (a hand change,
-// see Swift6Remains/DictionaryInATargetCase.swift).
+// and `var task: Task`; renamed to `HTTPMethod` and `HTTPTask`. Cases carry what they carried in
+// Moya, `[String: Any]` and a bare `Encodable` included: a target need not be `Sendable`.
 enum ShopAPI {
     case products(page: Int, tags: [String])
-    case search(query: String, filters: RequestParameters)
+    case search(query: String, filters: [String: Any])
     case createProduct(name: String, price: Double, note: String?)
-    case updateProduct(id: Int, fields: RequestParameters)
+    case updateProduct(id: Int, fields: [String: Any])
     case touch(id: Int)
     case uploadPhoto(Data)
     case uploadDocument(URL, folder: String)
     case coupon(code: String)
     case report(month: String)
-    case bulk(items: [RequestParameters])
+    case bulk(items: [[String: Any]])
+    case review(Encodable)
 }
 
 /// App helpers build parameters as `[String: Any]`, as Moya apps do.
@@ -34,6 +34,7 @@ extension ShopAPI: TargetType {
     var path: String {
         switch self {
         case .products, .createProduct: return "/products"
+        case .review: return "/reviews"
         case .search: return "/search"
         case .updateProduct(let id, _), .touch(let id): return "/products/\(id)"
         case .uploadPhoto: return "/photos"
@@ -47,7 +48,7 @@ extension ShopAPI: TargetType {
     var method: HTTPMethod {
         switch self {
         case .products, .search, .coupon, .report: return .get
-        case .createProduct, .uploadPhoto, .uploadDocument, .bulk: return .post
+        case .createProduct, .uploadPhoto, .uploadDocument, .bulk, .review: return .post
         case .updateProduct: return .patch
         case .touch: return .put
         }
@@ -66,7 +67,7 @@ extension ShopAPI: TargetType {
                 parameters: ["name": name, "price": price, "note": note as Any], encoding: JSONEncoding.default)
         case .updateProduct(_, let fields):
             return .requestParameters(
-                parameters: ParameterHelpers.merged(fields.dictionary, with: ["updated_by": "app"]),
+                parameters: ParameterHelpers.merged(fields, with: ["updated_by": "app"]),
                 encoding: JSONEncoding.default)
         case .touch:
             return .requestParameters(parameters: [:], encoding: URLEncoding.default)
@@ -92,6 +93,8 @@ extension ShopAPI: TargetType {
                 destination: { temporaryURL, _ in (temporaryURL, [.removePreviousFile]) })
         case .bulk(let items):
             return .requestParameters(parameters: ["jsonArray": items], encoding: JSONArrayEncoding.default)
+        case .review(let body):
+            return .requestCustomJSONEncodable(body, encoder: JSONEncoder())
         }
     }
 

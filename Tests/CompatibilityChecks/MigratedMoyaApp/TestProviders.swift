@@ -7,10 +7,11 @@ enum TestProviders {
     static let delayed = Provider<ShopAPI>(stubClosure: Provider.delayedStub(0.2))
 
     static func failing(statusCode: Int) -> Provider<ShopAPI> {
-        let endpointClosure = { @Sendable (target: ShopAPI) -> Endpoint in
+        let sampleResponse: Endpoint.SampleResponseClosure = { .networkResponse(statusCode, Data()) }
+        let endpointClosure = { (target: ShopAPI) -> Endpoint in
             Endpoint(
                 url: URL(target: target).absoluteString,
-                sampleResponseClosure: { .networkResponse(statusCode, Data()) },
+                sampleResponseClosure: sampleResponse,
                 method: target.method, task: target.task, httpHeaderFields: target.headers)
         }
         return Provider<ShopAPI>(endpointClosure: endpointClosure, stubClosure: Provider.immediatelyStub)

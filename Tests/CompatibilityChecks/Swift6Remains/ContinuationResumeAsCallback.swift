@@ -1,7 +1,7 @@
 // Swift 6 error: "risks causing data races". `continuation.resume` passed as a callback is a
-// `@Sendable` function whose value is `sending`; a plain callback parameter cannot take it. Write
-// the closure (`{ continuation.resume(returning: $0) }`), or drop the bridge for
-// `try await provider.request(…)`.
+// `@Sendable` function whose value is `sending`; a plain callback parameter cannot take it, in Moya
+// code as in any other. Write the closure (`{ continuation.resume(returning: $0) }`), or drop the
+// bridge for `try await provider.request(…)`.
 import Courier
 
 struct Coin: Decodable, Sendable {

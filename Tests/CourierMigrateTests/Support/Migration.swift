@@ -1,3 +1,5 @@
+import CourierTestSupport
+import Foundation
 import XCTest
 
 @testable import courier_migrate
@@ -24,16 +26,16 @@ struct Migration {
         self.notes = notes
     }
 
-    /// The errors of typechecking the migrated text as `file` in Swift 5 and Swift 6 language
-    /// modes, by mode: `[5: [], 6: []]` when it compiles in both.
-    func compileErrors(as file: String) throws -> [Int: [SwiftCompiler.Diagnostic]] {
+    /// The errors and warnings of building the migrated text as `file` in each of the four
+    /// configurations apps build with, as `Swift 6: file:line: error: message`: none when it
+    /// builds cleanly everywhere.
+    func diagnostics(as file: String) throws -> [String] {
         let folder = try TemporaryFolder()
-        try folder.write(text, to: file)
-        var errors: [Int: [SwiftCompiler.Diagnostic]] = [:]
-        for languageMode in [5, 6] {
-            errors[languageMode] = try SwiftCompiler.typecheck([file], in: folder.url, languageMode: languageMode)
+        let url = try folder.write(text, to: file)
+        return try SwiftBuild.inEveryConfiguration { configuration in
+            let outcome = try SwiftBuild.compile([url], moduleName: "Migrated", in: configuration)
+            return outcome.diagnostics(relativeTo: folder.url).map { "\(configuration): \($0)" }
         }
-        return errors
     }
 
     /// The advice of each note, prefixed by its line: `12: …`.

@@ -40,7 +40,16 @@ public final class RecordingServer: Sendable {
     /// - Parameter response: The bytes sent back for every request parsed, exactly as given.
     ///   ``okResponse`` by default.
     /// - Throws: When no socket can be opened.
-    public init(response: Data = RecordingServer.okResponse) throws {
+    public convenience init(response: Data = RecordingServer.okResponse) throws {
+        try self.init { _ in response }
+    }
+
+    /// Starts a server on 127.0.0.1 with a free port that answers each request with what
+    /// `responder` makes of it: a scripted origin server, for tests of what a client does with
+    /// each answer (a cache's revalidations, say).
+    /// - Parameter responder: The bytes sent back for a parsed request, exactly as returned.
+    /// - Throws: When no socket can be opened.
+    public init(responder: @escaping @Sendable (RawRequest) -> Data) throws {
         let (listener, port) = try LoopbackSocket.listen()
         let wake: (read: Int32, write: Int32)
         do {
@@ -54,7 +63,7 @@ public final class RecordingServer: Sendable {
         guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw URLError(.badURL) }
         baseURL = url
         let loop = EventLoop(
-            listener: listener, wake: wake.read, response: response, connections: connections, finished: finished)
+            listener: listener, wake: wake.read, responder: responder, connections: connections, finished: finished)
         Thread.detachNewThread { loop.run() }
     }
 
@@ -99,7 +108,7 @@ public final class RecordingServer: Sendable {
 private struct EventLoop: Sendable {
     let listener: Int32
     let wake: Int32
-    let response: Data
+    let responder: @Sendable (RawRequest) -> Data
     let connections: LockedValue<[RecordedConnection]>
     let finished: DispatchSemaphore
 
@@ -159,7 +168,7 @@ private struct EventLoop: Sendable {
                 parsedRequests.append(request)
                 connection.parsed = end
                 connection.continued = false
-                LoopbackSocket.send(response, to: descriptor)
+                LoopbackSocket.send(responder(request), to: descriptor)
             case .needsBody(let expectsContinue):
                 if expectsContinue && !connection.continued {
                     connection.continued = true

@@ -7,7 +7,9 @@
 import Foundation
 import Moya
 import XCTest
+@testable import Beacon
 
+@MainActor
 final class BeaconAPITests: XCTestCase {
     func testDevicesDecodeFromSampleData() {
         let provider = MoyaProvider<BeaconAPI>(stubClosure: MoyaProvider.immediatelyStub)
@@ -23,9 +25,10 @@ final class BeaconAPITests: XCTestCase {
     }
 
     func testPingFailsWhenServerIsDown() {
+        let unavailable: Endpoint.SampleResponseClosure = { .networkResponse(503, Data()) }
         let endpointClosure = { (target: BeaconAPI) -> Endpoint in
             Endpoint(url: URL(target: target).absoluteString,
-                     sampleResponseClosure: { .networkResponse(503, Data()) },
+                     sampleResponseClosure: unavailable,
                      method: target.method,
                      task: target.task,
                      httpHeaderFields: target.headers)

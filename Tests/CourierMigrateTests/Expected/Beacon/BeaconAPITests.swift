@@ -7,7 +7,9 @@
 import Foundation
 import Courier
 import XCTest
+@testable import Beacon
 
+@MainActor
 final class BeaconAPITests: XCTestCase {
     func testDevicesDecodeFromSampleData() {
         let provider = Provider<BeaconAPI>(stubClosure: Provider.immediatelyStub)
@@ -23,9 +25,10 @@ final class BeaconAPITests: XCTestCase {
     }
 
     func testPingFailsWhenServerIsDown() {
-        let endpointClosure = { @Sendable (target: BeaconAPI) -> Endpoint in
+        let unavailable: Endpoint.SampleResponseClosure = { .networkResponse(503, Data()) }
+        let endpointClosure = { (target: BeaconAPI) -> Endpoint in
             Endpoint(url: URL(target: target).absoluteString,
-                     sampleResponseClosure: { .networkResponse(503, Data()) },
+                     sampleResponseClosure: unavailable,
                      method: target.method,
                      task: target.task,
                      httpHeaderFields: target.headers)
@@ -97,7 +100,7 @@ final class BeaconAPITests: XCTestCase {
     }
 
     func testSampleResponseClosureIsUsedForStubs() {
-        let customEndpoint = { @Sendable (target: BeaconAPI) -> Endpoint in
+        let customEndpoint = { (target: BeaconAPI) -> Endpoint in
             Provider.defaultEndpointMapping(for: target)
                 .adding(newHTTPHeaderFields: ["X-Test": "1"])
         }

@@ -19,9 +19,9 @@ final class GameDetailController {
     }
 
     func load() {
-        provider.request(.game(id: gameID), progress: { @MainActor [weak self] progress in
+        provider.request(.game(id: gameID), progress: { [weak self] progress in
             self?.progressText = "\(Int(progress.progress * 100))%"
-        }) { @MainActor [weak self] result in
+        }) { [weak self] result in
             switch result {
             case .success(let response):
                 let game = try? response.map(Game.self)

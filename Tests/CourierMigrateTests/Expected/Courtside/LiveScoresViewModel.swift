@@ -31,7 +31,7 @@ final class LiveScoresViewModel {
     func refresh(league: String) {
         inFlight?.cancel()
         isLoading = true
-        inFlight = provider.request(.live(league: league)) { @MainActor [weak self] result in
+        inFlight = provider.request(.live(league: league)) { [weak self] result in
             guard let self = self else { return }
             self.isLoading = false
             switch result {
@@ -50,7 +50,7 @@ final class LiveScoresViewModel {
     }
 
     func follow(teamID: Int) {
-        provider.request(.follow(teamID: teamID)) { @MainActor [weak self] result in
+        provider.request(.follow(teamID: teamID), callbackQueue: .main) { [weak self] result in
             if case .failure(let error) = result {
                 self?.show(error)
             }

@@ -13,7 +13,7 @@ import CourierPlugins
 /// Adds an `Idempotency-Key` to every POST, and the device id to every request.
 struct IdempotencyPlugin: SynchronousPlugin {
     let deviceID: String
-    let makeKey: @Sendable () -> String
+    let makeKey: () -> String
 
     func prepare(_ request: URLRequest, target: TargetType) -> URLRequest {
         var request = request

@@ -16,7 +16,7 @@ struct Product: Decodable {
 
 /// The endpoint every request starts from: the target's URL, plus the headers the gateway wants
 /// on every call (language, app build).
-let shopEndpointClosure = { @Sendable (target: ShopAPI) -> Endpoint in
+let shopEndpointClosure = { (target: ShopAPI) -> Endpoint in
     let url = URL(target: target).absoluteString
     let endpoint = Endpoint(
         url: url,
@@ -29,7 +29,7 @@ let shopEndpointClosure = { @Sendable (target: ShopAPI) -> Endpoint in
 }
 
 /// Uploads get two minutes, everything else twenty seconds.
-let shopRequestClosure = { @Sendable (endpoint: Endpoint, done: @escaping Provider<ShopAPI>.RequestResultClosure) in
+let shopRequestClosure = { (endpoint: Endpoint, done: @escaping Provider<ShopAPI>.RequestResultClosure) in
     do {
         var request = try endpoint.urlRequest()
         switch endpoint.task {

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a stored response is filed under (RFC 9111 §2, §4.1): the method and the URL without its
+/// fragment (scheme and host lowercased), then the values of the request fields its `Vary` names,
+/// and, because one app may sign in as different users, a fingerprint of the request's credentials.
+struct CacheKey: Hashable, Sendable {
+    /// The request fields whose values make a request's answers personal.
+    static let credentialFields = ["authorization", "proxy-authorization", "cookie"]
+
+    /// `GET https://host/path?query`.
+    let primary: String
+    /// The request's URL, as it was sent.
+    let url: URL
+
+    /// The key of `request`, or `nil` when the cache never stores answers to it: methods other than
+    /// `GET` (RFC 9111 allows more; no common API caches them) and URLs that are not http(s).
+    init?(_ request: URLRequest) {
+        guard let url = request.url, (request.httpMethod ?? "GET").uppercased() == "GET" else { return nil }
+        self.init(getting: url)
+    }
+
+    /// The key of a `GET` of `url`; `nil` unless `url` is http(s) with a host.
+    init?(getting url: URL) {
+        self.url = url
+        let text = url.absoluteString
+        if Self.isNormalized(text) {
+            primary = "GET " + text
+            return
+        }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty
+        else { return nil }
+        components.scheme = scheme
+        components.host = host.lowercased()
+        components.fragment = nil
+        guard let normalized = components.string else { return nil }
+        primary = "GET " + normalized
+    }
+
+    /// Whether `text` is already as the key spells it: `http://` or `https://`, a host in lowercase,
+    /// no fragment. Most URLs are, and checking is much cheaper than rebuilding them.
+    private static func isNormalized(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        if bytes.starts(with: "https://".utf8) {
+            bytes = bytes.dropFirst(8)
+        } else if bytes.starts(with: "http://".utf8) {
+            bytes = bytes.dropFirst(7)
+        } else {
+            return false
+        }
+        let authority = bytes.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let simple = authority.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+        }
+        return simple && authority.first.map { $0 != UInt8(ascii: ":") } ?? false && !bytes.contains(UInt8(ascii: "#"))
+    }
+
+    /// A hash of ``primary``, the first half of an entry's file name.
+    var primaryHash: UInt64 { FNV1a.hash(primary) }
+
+    /// The lowercased names listed by `vary`; `["*"]` when it contains `*`.
+    static func varyNames(_ vary: String?) -> [String] {
+        guard let vary else { return [] }
+        let names = vary.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
+        return names.contains("*") ? ["*"] : Array(Set(names)).sorted()
+    }
+
+    /// The values `request` has for `names`: whitespace around commas and at the ends removed, so that
+    /// `a,b` and `a, b` match (RFC 9111 §4.1 allows such normalization); `nil` for a field not sent.
+    static func varyValues(of request: RequestFields, names: [String]) -> [VaryField] {
+        names.map { VaryField(name: $0, value: varyValue(request[$0])) }
+    }
+
+    /// A request's value of a field `Vary` names, normalized as ``varyValues(of:names:)`` says.
+    static func varyValue(_ value: String?) -> String? {
+        value.map { value in
+            value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+                .joined(separator: ",")
+        }
+    }
+
+    /// A 64-bit fingerprint of `request`'s credential fields, `nil` when it has none. The cache keeps
+    /// the fingerprint, never the secret, and answers only requests with the same credentials.
+    static func credentialFingerprint(of request: RequestFields) -> UInt64? {
+        var hash = FNV1a.offsetBasis
+        var found = false
+        for name in credentialFields {
+            guard let value = request[name] else { continue }
+            found = true
+            hash = FNV1a.hash("\(name):\(value)\n".utf8, continuing: hash)
+        }
+        return found ? hash : nil
+    }
+}
+
+/// One request field named by a stored response's `Vary`, and the value the request had.
+struct VaryField: Codable, Hashable, Sendable {
+    /// The lowercased field name.
+    let name: String
+    /// The request's value, normalized; `nil` when the request did not send the field.
+    let value: String?
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What the pipeline does with a request, as ``HTTPCache/lookup(for:policy:)`` decides it.
+package enum CacheLookup: Sendable {
+    /// Answer with this, and send nothing: a fresh entry, or a stale one the request or the policy
+    /// accepts (see ``CachedResponse/kind``).
+    case answer(CachedResponse)
+    /// Answer with this stale entry now, and send `revalidation.request` once in the background
+    /// (stale-while-revalidate); hand its answer to the cache as for ``validate(_:)``.
+    case answerAndRevalidate(CachedResponse, CacheRevalidation)
+    /// Send `revalidation.request` (the request with `If-None-Match`/`If-Modified-Since` added).
+    /// On `304`, answer with ``HTTPCache/update(with:for:sentAt:)``; on any other answer,
+    /// ``HTTPCache/store(statusCode:headerFields:body:responseURL:for:policy:sentAt:)`` it.
+    case validate(CacheRevalidation)
+    /// Send `request` as it is, then store the answer.
+    case send(URLRequest)
+    /// Nothing usable is stored and the request said `only-if-cached`: answer with this `504`
+    /// and send nothing.
+    case unsatisfiable(CachedResponse)
+}
+
+/// A conditional request made from a stored entry, and the entry a `304` answer is merged into.
+package struct CacheRevalidation: Sendable {
+    /// The request to send: the original with the stored validators added.
+    package let request: URLRequest
+    /// The request as the caller made it.
+    package let original: URLRequest
+    /// The entry being revalidated.
+    let entry: CacheEntry
+}

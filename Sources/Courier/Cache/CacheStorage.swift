@@ -1,0 +1,198 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The entries of an ``HTTPCache`` in memory and on disk, each tier bounded and least-recently-used.
+///
+/// Memory holds whole entries; for the disk, memory holds each entry's head (its fields, not its body)
+/// and the body is read when the entry is used. Indexes change under one lock; files are read and
+/// written outside it, and a file that disappears or fails its checks between the two is a miss.
+/// The folder's heads are read on first use, not when the cache is made.
+final class CacheStorage: Sendable {
+    private enum Disk: Sendable {
+        case off
+        case unloaded(DiskCacheTier)
+        case loaded(DiskCacheTier, CacheIndex<CacheEntry.Head>)
+    }
+
+    private struct State: Sendable {
+        var memory: CacheIndex<CacheEntry>
+        var disk: Disk
+    }
+
+    private let state: LockedValue<State>
+    private let diskLimits: CacheIndex<CacheEntry.Head>.Limits
+
+    /// Storage bounded by `memory` and, when `disk` is given, by `diskLimits` on disk.
+    init(memory: CacheIndex<CacheEntry>.Limits, disk: DiskCacheTier?, diskLimits: CacheIndex<CacheEntry.Head>.Limits) {
+        self.diskLimits = diskLimits
+        state = LockedValue(State(memory: CacheIndex(limits: memory), disk: disk.map { .unloaded($0) } ?? .off))
+    }
+
+    /// Whether entries can be written to disk (it may turn out unusable when first read).
+    var hasDisk: Bool {
+        state.withLock { state in
+            if case .off = state.disk { return false }
+            return true
+        }
+    }
+
+    /// How many entries each tier holds.
+    var counts: (memory: Int, disk: Int) {
+        state.withLock { state in (state.memory.count, loadDisk(&state)?.index.count ?? 0) }
+    }
+
+    /// The head of every entry, each once.
+    func heads() -> [CacheEntry.Head] {
+        state.withLock { state in
+            var heads = Dictionary(state.memory.allValues.map { ($0.id, $0.head) }) { first, _ in first }
+            for head in loadDisk(&state)?.index.allValues ?? [] { heads[head.id] = head }
+            return Array(heads.values)
+        }
+    }
+
+    /// The most recent stored answer to `key` that `request` may use (RFC 9111 §4.1), from memory, or
+    /// from disk (then kept in memory too).
+    func entry(for key: CacheKey, matching request: RequestFields) -> CacheEntry? {
+        enum Found {
+            case memory(CacheEntry)
+            case disk(DiskCacheTier, CacheEntry.Head)
+        }
+        let found = state.withLock { state -> Found? in
+            let inMemory = Self.newest(of: state.memory.ids(primary: key.primaryHash), key, request) {
+                state.memory.peek($0)?.head
+            }
+            let onDisk = withDiskIndex(&state) { tier, index -> Found? in
+                let head = Self.newest(of: index.ids(primary: key.primaryHash), key, request) { index.peek($0) }
+                guard let head, inMemory.map({ head.responseTime > $0.responseTime }) ?? true else { return nil }
+                _ = index.use(head.id)
+                return .disk(tier, head)
+            }
+            if let onDisk = onDisk ?? nil { return onDisk }
+            return inMemory.flatMap { state.memory.use($0.id) }.map { .memory($0) }
+        }
+        switch found {
+        case nil: return nil
+        case .memory(let entry): return entry
+        case .disk(let tier, let head):
+            guard let entry = tier.read(head) else {
+                forgetOnDisk(head.id, ifStill: head)
+                return nil
+            }
+            state.withLock { _ = $0.memory.insert(entry, id: entry.id, cost: entry.cost) }
+            return entry
+        }
+    }
+
+    /// Stores `entry`, in memory and, when `toDisk`, on disk, replacing every variant that `request`
+    /// would have used; an entry too large for a tier is left out of that tier.
+    func save(_ entry: CacheEntry, for request: RequestFields, toDisk: Bool) {
+        let id = entry.id
+        let plan = state.withLock { state -> (tier: DiskCacheTier, removed: [CacheEntryID], writes: Bool)? in
+            let inMemory = Self.superseded(by: entry, request, among: state.memory.ids(primary: id.primary)) {
+                state.memory.peek($0)?.head
+            }
+            for other in inMemory { state.memory.remove(other) }
+            _ = state.memory.insert(entry, id: id, cost: entry.cost)
+            return withDiskIndex(&state) { tier, index in
+                var removed = Self.superseded(by: entry, request, among: index.ids(primary: id.primary)) {
+                    index.peek($0)
+                }
+                for other in removed { index.remove(other) }
+                let writes = toDisk && index.admits(cost: entry.cost)
+                if !writes, index.remove(id) != nil { removed.append(id) }
+                return (tier, removed, writes)
+            }
+        }
+        guard let plan else { return }
+        for other in plan.removed { plan.tier.remove(other) }
+        guard plan.writes else { return }
+        guard plan.tier.write(entry) else {
+            forgetOnDisk(id, ifStill: nil)
+            return
+        }
+        let evicted = state.withLock { state in
+            withDiskIndex(&state) { _, index in index.insert(entry.head, id: id, cost: entry.cost) }
+        }
+        for other in evicted ?? [] { plan.tier.remove(other) }
+    }
+
+    /// Removes every entry whose head `shouldRemove` picks, from both tiers.
+    func removeAll(where shouldRemove: (CacheEntry.Head) -> Bool) {
+        let removed = state.withLock { state -> (DiskCacheTier, [CacheEntryID])? in
+            _ = state.memory.removeAll { shouldRemove($0.head) }
+            return withDiskIndex(&state) { tier, index in (tier, index.removeAll(where: shouldRemove)) }
+        }
+        guard let removed else { return }
+        for id in removed.1 { removed.0.remove(id) }
+    }
+
+    /// Forgets `id` on disk and removes its file, unless the index now holds another head than `head`
+    /// (`nil`: whatever it holds).
+    private func forgetOnDisk(_ id: CacheEntryID, ifStill head: CacheEntry.Head?) {
+        let tier = state.withLock { state in
+            withDiskIndex(&state) { tier, index -> DiskCacheTier? in
+                if let head, index.peek(id) != head { return nil }
+                index.remove(id)
+                return tier
+            }
+        }
+        tier??.remove(id)
+    }
+
+    /// The disk tier and its index, the heads read from the folder the first time they are needed;
+    /// `nil` without a usable disk (a folder that cannot be listed turns the disk off).
+    private func loadDisk(_ state: inout State) -> (tier: DiskCacheTier, index: CacheIndex<CacheEntry.Head>)? {
+        switch state.disk {
+        case .off: return nil
+        case .loaded(let tier, let index): return (tier, index)
+        case .unloaded(let tier):
+            guard let heads = try? tier.loadHeads() else {
+                state.disk = .off
+                return nil
+            }
+            var index = CacheIndex<CacheEntry.Head>(limits: diskLimits)
+            for head in heads {
+                for evicted in index.insert(head, id: head.id, cost: head.cost) { tier.remove(evicted) }
+            }
+            state.disk = .loaded(tier, index)
+            return (tier, index)
+        }
+    }
+
+    /// Runs `body` on the disk tier and its index, loaded if need be; `nil` without a usable disk.
+    /// The index is taken out of `state` while `body` changes it, so that it is not copied.
+    private func withDiskIndex<Result>(
+        _ state: inout State, _ body: (DiskCacheTier, inout CacheIndex<CacheEntry.Head>) -> Result
+    ) -> Result? {
+        _ = loadDisk(&state)
+        guard case .loaded(let tier, var index) = state.disk else { return nil }
+        state.disk = .off
+        defer { state.disk = .loaded(tier, index) }
+        return body(tier, &index)
+    }
+
+    /// The newest head among `ids` filed under `key` that `request` may use.
+    private static func newest(
+        of ids: Set<CacheEntryID>, _ key: CacheKey, _ request: RequestFields, head: (CacheEntryID) -> CacheEntry.Head?
+    ) -> CacheEntry.Head? {
+        var newest: CacheEntry.Head?
+        for id in ids {
+            guard let candidate = head(id), candidate.key == key.primary, candidate.matches(request) else { continue }
+            if newest.map({ candidate.responseTime > $0.responseTime }) ?? true { newest = candidate }
+        }
+        return newest
+    }
+
+    /// The ids among `ids`, other than `entry`'s, of entries for the same key that `request` would use.
+    private static func superseded(
+        by entry: CacheEntry, _ request: RequestFields, among ids: Set<CacheEntryID>,
+        head: (CacheEntryID) -> CacheEntry.Head?
+    ) -> [CacheEntryID] {
+        ids.filter { id in
+            id != entry.id && head(id).map { $0.key == entry.head.key && $0.matches(request) } ?? false
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension HTTPCache {
+    /// The request fields that make a request conditional: a client that sends one is validating
+    /// its own copy, so the cache passes the request through and keeps out of it.
+    static let conditionalFields = [
+        "if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range",
+    ]
+
+    /// Decides how to answer `request` under `policy`: from the cache, with a conditional request,
+    /// or with the request as it is. Call it with the request as it will be sent (after every
+    /// plugin), on any thread; it reads a file when the entry is only on disk.
+    /// - Parameters:
+    ///   - request: The request about to be sent.
+    ///   - policy: The target's cache policy; ``CachePolicy/none`` always gives `.send(request)`.
+    package func lookup(for request: URLRequest, policy: CachePolicy) -> CacheLookup {
+        guard policy.usesCache, let key = CacheKey(request) else { return .send(request) }
+        let fields = RequestFields(request)
+        if Self.conditionalFields.contains(where: { fields[$0] != nil }) { return .send(request) }
+        let requestControl = Self.requestControl(of: fields)
+        // `no-store`: the caller wants nothing to do with the cache, as browsers read it.
+        if requestControl.noStore { return .send(request) }
+        guard let entry = storage.entry(for: key, matching: fields) else {
+            return requestControl.onlyIfCached ? .unsatisfiable(Self.gatewayTimeout(for: key.url)) : .send(request)
+        }
+        let now = self.now
+        let freshness = self.freshness(of: entry.head, at: now)
+        let decision = CacheDecision.decide(
+            freshness: freshness, hasValidators: entry.head.hasValidators, response: entry.head.cacheControl,
+            request: requestControl, policy: policy)
+        switch decision {
+        case .answer(let kind):
+            return .answer(Self.answer(entry, age: freshness.age, kind: kind))
+        case .answerAndRevalidate:
+            let stale = Self.answer(entry, age: freshness.age, kind: .stale)
+            guard beginRevalidation(key, at: now) else { return .answer(stale) }
+            return .answerAndRevalidate(stale, Self.revalidation(of: entry, for: request))
+        case .validate:
+            return .validate(Self.revalidation(of: entry, for: request))
+        case .send:
+            return .send(request)
+        case .unsatisfiable:
+            return .unsatisfiable(Self.gatewayTimeout(for: key.url))
+        }
+    }
+
+    /// The freshness of a stored response at `now`.
+    func freshness(of head: CacheEntry.Head, at now: Date) -> Freshness {
+        Freshness(
+            of: head, control: head.cacheControl, now: now, heuristicCap: configuration.heuristicFreshnessLimit)
+    }
+
+    /// The request's `Cache-Control`; without one, `Pragma: no-cache` counts as `no-cache`, as RFC 7234
+    /// §5.4 required (RFC 9111 deprecates `Pragma`, but older clients and proxies still send it).
+    static func requestControl(of request: RequestFields) -> CacheControl {
+        if let field = request["cache-control"] {
+            return CacheControl(field, isRequest: true)
+        }
+        var control = CacheControl()
+        let pragma = request["pragma"] ?? ""
+        control.noCache = CacheControl.directives(in: pragma).contains { $0.name == "no-cache" }
+        return control
+    }
+
+    /// `entry` as an answer of `kind`, with `Age` set to `age` in whole seconds (RFC 9111 §5.1).
+    static func answer(_ entry: CacheEntry, age: TimeInterval, kind: CachedResponse.Kind) -> CachedResponse {
+        var headers = entry.head.headers
+        for name in headers.keys where name.caseInsensitiveEquals("Age") { headers[name] = nil }
+        let seconds = age.isFinite ? min(max(0, age), Double(CacheControl.saturatedSeconds)) : 0
+        headers["Age"] = String(Int(seconds))
+        return CachedResponse(
+            statusCode: entry.head.statusCode, headerFields: headers, body: entry.body, url: entry.head.url, kind: kind)
+    }
+
+    /// The `504 Gateway Timeout` a cache gives for `only-if-cached` when it has nothing to give.
+    static func gatewayTimeout(for url: URL) -> CachedResponse {
+        CachedResponse(statusCode: 504, headerFields: [:], body: Data(), url: url, kind: .unsatisfiable)
+    }
+
+    /// `request` with the entry's validators added (RFC 9111 §4.3.1). A stored value that could
+    /// break the request's head (a control character) is left out.
+    static func revalidation(of entry: CacheEntry, for request: URLRequest) -> CacheRevalidation {
+        var conditional = request
+        let validators = [("ETag", "If-None-Match"), ("Last-Modified", "If-Modified-Since")]
+        for (stored, condition) in validators {
+            guard let value = entry.head.header(stored), value.utf8.allSatisfy({ $0 >= 0x20 || $0 == 0x09 }),
+                !value.utf8.contains(0x7f)
+            else { continue }
+            conditional.setValue(value, forHTTPHeaderField: condition)
+        }
+        return CacheRevalidation(request: conditional, original: request, entry: entry)
+    }
+}

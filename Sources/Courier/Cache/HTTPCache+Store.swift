@@ -1,0 +1,154 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension HTTPCache {
+    /// Fields a `304` never changes in the stored response (RFC 9111 §3.2): the framing of the stored
+    /// body, and hop-by-hop fields.
+    static let fieldsKeptOnUpdate: Set<String> = [
+        "content-length", "content-encoding", "content-range", "transfer-encoding", "connection", "keep-alive",
+        "proxy-connection", "te", "trailer", "upgrade",
+    ]
+
+    /// Stores the answer to `request` when RFC 9111 §3 allows it, replacing what the same request
+    /// would have used; otherwise removes that stored answer, which the new one supersedes. Call it
+    /// for every answer to a request the cache was asked about (except a `304` to a revalidation,
+    /// see ``update(with:for:sentAt:)``).
+    /// - Parameters:
+    ///   - statusCode: The answer's status.
+    ///   - headerFields: The answer's header fields.
+    ///   - body: The answer's body.
+    ///   - responseURL: The URL the answer came from (after redirects); `nil` when unknown.
+    ///   - request: The request as sent (for a revalidation, its ``CacheRevalidation/original``).
+    ///   - policy: The target's cache policy; ``CachePolicy/none`` stores nothing.
+    ///   - sentAt: When the request was sent, on the cache's clock (``now``); the time of the call
+    ///     by default.
+    /// - Returns: Whether it was stored, or why not.
+    @discardableResult
+    package func store(
+        statusCode: Int, headerFields: [String: String], body: Data, responseURL: URL? = nil,
+        for request: URLRequest, policy: CachePolicy, sentAt: Date? = nil
+    ) -> Storability {
+        guard policy.usesCache, let key = CacheKey(request) else { return .methodNotCached }
+        defer { endRevalidation(key) }
+        let fields = RequestFields(request)
+        let storability = Storability.of(
+            request: request, statusCode: statusCode, headers: headerFields, bodyCount: body.count,
+            responseURL: responseURL, maximumEntrySize: configuration.maximumEntrySize, fields: fields)
+        guard storability == .storable else {
+            // A newer answer the cache may not keep makes the older one obsolete. Not a server error,
+            // though (the stored answer may be what `stale-if-error` or an offline fallback serves
+            // next), nor the answer to a request that says `no-store` and so keeps out of the cache.
+            if statusCode != 304 && statusCode < 500 && !Self.requestControl(of: fields).noStore {
+                storage.removeAll { $0.key == key.primary && $0.matches(fields) }
+            }
+            return storability
+        }
+        let now = self.now
+        let varyNames = CacheKey.varyNames(HTTPHeaders.value("Vary", in: headerFields))
+        let head = CacheEntry.Head(
+            key: key.primary, url: key.url, statusCode: statusCode, headers: headerFields,
+            vary: CacheKey.varyValues(of: fields, names: varyNames),
+            credential: CacheKey.credentialFingerprint(of: fields),
+            requestTime: min(sentAt ?? now, now), responseTime: now, bodyCount: body.count)
+        save(CacheEntry(head: head, body: body), for: fields)
+        return .storable
+    }
+
+    /// Merges a `304 Not Modified` answer to `revalidation.request` into the stored entry (RFC 9111
+    /// §3.2, §4.3.4) and returns the stored body as the answer.
+    /// - Parameters:
+    ///   - headerFields: The `304`'s header fields.
+    ///   - revalidation: What ``lookup(for:policy:)`` gave.
+    ///   - sentAt: When the conditional request was sent, on the cache's clock; the time of the call
+    ///     by default.
+    /// - Returns: The updated answer, or `nil` when the `304` names another version than the stored
+    ///   one (its validator differs): then send `revalidation.original` again and store that answer.
+    package func update(with headerFields: [String: String], for revalidation: CacheRevalidation, sentAt: Date? = nil)
+        -> CachedResponse?
+    {
+        let stored = revalidation.entry.head
+        let key = CacheKey(getting: stored.url)
+        defer { if let key { endRevalidation(key) } }
+        guard Self.validatorsAgree(stored: stored.headers, notModified: headerFields) else { return nil }
+        var headers = stored.headers
+        for (name, value) in headerFields where !Self.fieldsKeptOnUpdate.contains(name.lowercased()) {
+            for existing in headers.keys where existing.caseInsensitiveEquals(name) { headers[existing] = nil }
+            headers[name] = value
+        }
+        let now = self.now
+        var entry = revalidation.entry
+        entry.head.headers = headers
+        entry.head.requestTime = min(sentAt ?? now, now)
+        entry.head.responseTime = now
+        if entry.head.cacheControl.noStore {
+            storage.removeAll { $0.key == stored.key && $0.matches(RequestFields(revalidation.original)) }
+        } else {
+            save(entry, for: RequestFields(revalidation.original))
+        }
+        return Self.answer(entry, age: freshness(of: entry.head, at: now).age, kind: .revalidated)
+    }
+
+    /// Removes what an unsafe request changed (RFC 9111 §4.4): after a non-error answer to any method
+    /// but `GET`, `HEAD`, `OPTIONS` and `TRACE`, the stored answers for its URL and for the
+    /// same-origin URLs in the answer's `Location` and `Content-Location`. Call it for every answer,
+    /// whatever the target's policy: a `POST` to a target that caches nothing still changes what
+    /// another target cached.
+    /// - Parameters:
+    ///   - request: The request as sent.
+    ///   - statusCode: The answer's status.
+    ///   - headerFields: The answer's header fields.
+    package func invalidate(after request: URLRequest, statusCode: Int, headerFields: [String: String]) {
+        let method = (request.httpMethod ?? "GET").uppercased()
+        guard !["GET", "HEAD", "OPTIONS", "TRACE"].contains(method), (200..<400).contains(statusCode),
+            let url = request.url, let origin = CacheKey(getting: url)
+        else { return }
+        var keys = [origin.primary]
+        for name in ["Location", "Content-Location"] {
+            guard let value = HTTPHeaders.value(name, in: headerFields),
+                let target = URL(string: value.trimmingSpaces().description, relativeTo: url)?.absoluteURL,
+                Self.sameOrigin(target, url), let key = CacheKey(getting: target)
+            else { continue }
+            keys.append(key.primary)
+        }
+        storage.removeAll { keys.contains($0.key) }
+    }
+
+    /// Stores `entry` in memory, and on disk unless it answers a request with credentials and the
+    /// configuration keeps those off disk.
+    private func save(_ entry: CacheEntry, for request: RequestFields) {
+        let toDisk = entry.head.credential == nil || configuration.storesCredentialedResponsesOnDisk
+        storage.save(entry, for: request, toDisk: toDisk)
+    }
+
+    /// §4.3.4: a `304` updates the stored response only if their validators agree: the same entity
+    /// tag (weakly compared) when the `304` has one, else the same `Last-Modified` when it has one.
+    static func validatorsAgree(stored: [String: String], notModified: [String: String]) -> Bool {
+        func weak(_ tag: String) -> Substring {
+            let tag = tag.trimmingSpaces()
+            return tag.hasPrefix("W/") ? tag.dropFirst(2) : tag
+        }
+        if let tag = HTTPHeaders.value("ETag", in: notModified) {
+            guard let storedTag = HTTPHeaders.value("ETag", in: stored) else { return false }
+            return weak(tag) == weak(storedTag)
+        }
+        if let modified = HTTPHeaders.value("Last-Modified", in: notModified),
+            let storedModified = HTTPHeaders.value("Last-Modified", in: stored)
+        {
+            return HTTPDate.parse(modified) == HTTPDate.parse(storedModified)
+        }
+        return true
+    }
+
+    /// Whether two URLs have the same scheme, host and port (RFC 6454).
+    static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+        func origin(_ url: URL) -> (String, String, Int)? {
+            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+            return (scheme, host, url.port ?? (scheme == "https" ? 443 : 80))
+        }
+        guard let left = origin(lhs), let right = origin(rhs) else { return false }
+        return left == right
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// HTTP dates (RFC 9110 §5.6.7), read in the three forms a recipient must accept and written in the
+/// one a sender must use. No `DateFormatter`: parsing is a few comparisons, safe from any thread, and
+/// anything unexpected is `nil` (which `Expires` reads as "already expired", RFC 9111 §5.3).
+enum HTTPDate {
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1 January 1970 was a Thursday
+
+    /// The date in `text`: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850
+    /// (`Sunday, 06-Nov-94 08:49:37 GMT`) or asctime (`Sun Nov  6 08:49:37 1994`); `nil` otherwise.
+    /// Read byte by byte, with no intermediate strings: it runs on every use of a stored answer.
+    static func parse(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= 64 else { return nil }
+        var month: Int?
+        var clock: (hour: Int, minute: Int, second: Int)?
+        var numbers: [(value: Int, digits: Int)] = []
+        var position = 0
+        var start = 0
+        while start < bytes.count {
+            guard !isSeparator(bytes[start]) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < bytes.count && !isSeparator(bytes[end]) { end += 1 }
+            let token = bytes[start..<end]
+            if token.contains(UInt8(ascii: ":")) {
+                guard clock == nil, let time = parseClock(token) else { return nil }
+                clock = time
+            } else if let value = number(token) {
+                numbers.append((value, token.count))
+            } else if let index = monthIndex(token) {
+                guard month == nil else { return nil }
+                month = index + 1
+            } else if position != 0 && !token.elementsEqual("GMT".utf8) && !token.elementsEqual("UTC".utf8) {
+                return nil  // the weekday, first, says nothing the date does not; anything else is wrong
+            }
+            position += 1
+            start = end
+        }
+        guard let month, let clock, numbers.count == 2 else { return nil }
+        let day = numbers[0].value
+        var year = numbers[1].value
+        let yearDigits = numbers[1].digits
+        if yearDigits == 2 { year += year < 70 ? 2000 : 1900 }  // RFC 850 years: as close to now as 1970–2069 allows
+        guard (1...31).contains(day), numbers[0].digits <= 2, (1...9999).contains(year),
+            yearDigits == 2 || yearDigits == 4
+        else { return nil }
+        let days = daysSince1970(year: year, month: month, day: day)
+        let seconds = ((days * 24 + clock.hour) * 60 + clock.minute) * 60 + clock.second
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// `date` as an IMF-fixdate, the form HTTP senders use.
+    static func format(_ date: Date) -> String {
+        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = total - days * 86_400
+        let (year, month, day) = civil(fromDays: days)
+        let weekday = weekdays[((days % 7) + 7) % 7]
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let time = "\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
+        return "\(weekday), \(two(day)) \(months[month - 1].capitalized) \(year) \(time) GMT"
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "-") || byte == 0x09
+    }
+
+    /// The value of a token of one to four digits.
+    private static func number(_ token: ArraySlice<UInt8>) -> Int? {
+        guard (1...4).contains(token.count) else { return nil }
+        var value = 0
+        for byte in token {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    private static func monthIndex(_ token: ArraySlice<UInt8>) -> Int? {
+        guard token.count == 3 else { return nil }
+        return months.firstIndex { $0.utf8.elementsEqual(token.lazy.map { $0 | 0x20 }) }
+    }
+
+    private static func parseClock(_ token: ArraySlice<UInt8>) -> (hour: Int, minute: Int, second: Int)? {
+        let parts = token.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
+            let hour = number(parts[0]), let minute = number(parts[1]), let second = number(parts[2]),
+            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
+        else { return nil }
+        return (hour, minute, second)
+    }
+
+    /// Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's algorithm).
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date `days` after 1970-01-01.
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

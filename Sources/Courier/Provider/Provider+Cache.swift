@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a request's exchange needs of its cache, read on the caller's isolation.
+struct CacheUse: Sendable {
+    let cache: HTTPCache
+    let policy: CachePolicy
+}
+
+extension Provider {
+    /// How `exchange` uses the cache: `nil` when its policy uses none, or when its task uploads or
+    /// downloads (only plain requests are cached). Reads the target: on the caller's isolation.
+    func cacheUse(for exchange: Exchange<Target>) -> CacheUse? {
+        let policy = exchange.anyTarget.cachePolicy ?? cachePolicy
+        guard policy.usesCache, !exchange.task.hasTransferBody else { return nil }
+        return CacheUse(cache: cache, policy: policy)
+    }
+
+    /// Removes what the provider's ``cache`` holds for `target`: every stored answer (each `Vary`
+    /// variant) for the URL its request is sent to, query included. Use ``HTTPCache/removeAll()``
+    /// or ``HTTPCache/removeResponses(where:)`` for more.
+    /// - Parameter target: The target whose answers are forgotten.
+    public func removeCachedResponses(for target: Target) {
+        guard let url = try? endpoint(target).urlRequest().url else { return }
+        cache.removeResponses(for: url)
+    }
+
+    /// After an answer that bypassed the cache: a successful unsafe request (`POST`, `PUT`,
+    /// `DELETE`…) removes what is stored for its URL, whatever the target's policy (RFC 9111 §4.4),
+    /// when the cache holds anything at all.
+    func invalidateCache(after request: URLRequest, _ result: Result<Response, CourierError>) {
+        guard case .success(let response) = result, (200..<400).contains(response.statusCode),
+            !["GET", "HEAD", "OPTIONS", "TRACE"].contains(request.httpMethod ?? "GET"), !cache.isEmpty
+        else { return }
+        cache.invalidate(
+            after: request, statusCode: response.statusCode, headerFields: CachedExchange.headerFields(of: response))
+    }
+
+}
+
+/// The exchange of a request whose target's policy uses the cache. Not generic over the target:
+/// it runs off the caller's actor, and a background revalidation outlives the request.
+enum CachedExchange {
+    /// Exchanges `request` through the cache: answers from it when it may, sends conditionally
+    /// when it can, stores what may be stored, and answers a failure with a stale answer where the
+    /// server or the policy allows. Concurrent requests for the same uncached answer share one
+    /// exchange. Runs off the caller's actor: the cache may read and write files.
+    static func cachedTransfer(
+        _ request: URLRequest, _ use: CacheUse, coalescer: RequestCoalescer<Result<Response, CourierError>>,
+        transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
+    ) async -> Result<Response, CourierError> {
+        // A stored answer needs no sharing: only what goes to the network is coalesced (and looked up
+        // again there, in case the run before stored it).
+        let lookup = use.cache.lookup(for: request, policy: use.policy)
+        switch lookup {
+        case .answer, .answerAndRevalidate, .unsatisfiable:
+            return await answer(request, use, lookup: lookup, transfer: transfer)
+        case .validate, .send: break
+        }
+        guard let key = use.cache.coalescingKey(for: request) else {
+            return await answer(request, use, lookup: lookup, transfer: transfer)
+        }
+        do {
+            return try await coalescer.run(
+                key: key, isShareable: { !$0.isCancellation },
+                operation: { await answer(request, use, transfer: transfer) })
+        } catch {
+            return .failure(.cancelled)
+        }
+    }
+
+    /// One lookup (`lookup`, or a new one), and the exchange it asks for.
+    private static func answer(
+        _ request: URLRequest, _ use: CacheUse, lookup: CacheLookup? = nil,
+        transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
+    ) async -> Result<Response, CourierError> {
+        switch lookup ?? use.cache.lookup(for: request, policy: use.policy) {
+        case .answer(let cached), .unsatisfiable(let cached):
+            return .success(Self.response(cached, for: request))
+        case .answerAndRevalidate(let cached, let revalidation):
+            Task.detached {
+                _ = await Self.send(revalidation.request, original: revalidation.original, use, transfer: transfer) {
+                    response in use.cache.update(with: Self.headerFields(of: response), for: revalidation)
+                }
+            }
+            return .success(Self.response(cached, for: request))
+        case .validate(let revalidation):
+            let answer = await Self.send(revalidation.request, original: revalidation.original, use, transfer: transfer)
+            {
+                response in use.cache.update(with: Self.headerFields(of: response), for: revalidation)
+            }
+            guard case .notModifiedButUnmerged = answer else { return answer.result(for: request) }
+            // The 304 did not match what was stored (§4.3.4): ask again, without conditions.
+            return await Self.send(request, original: request, use, transfer: transfer, merge: nil).result(for: request)
+        case .send(let sending):
+            return await Self.send(sending, original: request, use, transfer: transfer, merge: nil).result(for: request)
+        }
+    }
+
+    /// Sends `request` and hands the answer to the cache: a `304` to `merge`, anything else stored,
+    /// a failure answered from the cache where it may be.
+    private static func send(
+        _ request: URLRequest, original: URLRequest, _ use: CacheUse,
+        transfer: @Sendable (URLRequest) async -> Result<Response, CourierError>,
+        merge: ((Response) -> CachedResponse?)?
+    ) async -> CacheExchange {
+        let sentAt = use.cache.now
+        switch await transfer(request) {
+        case .success(let response):
+            let fields = headerFields(of: response)
+            use.cache.invalidate(after: request, statusCode: response.statusCode, headerFields: fields)
+            if response.statusCode == 304, let merge {
+                guard let merged = merge(response) else { return .notModifiedButUnmerged }
+                return .answered(.success(Self.response(merged, for: original)))
+            }
+            if let stale = use.cache.answer(after: .status(response.statusCode), for: original, policy: use.policy) {
+                return .answered(.success(Self.response(stale, for: original)))
+            }
+            _ = use.cache.store(
+                statusCode: response.statusCode, headerFields: fields, body: response.data,
+                responseURL: response.response?.url, for: original, policy: use.policy, sentAt: sentAt)
+            return .answered(.success(response))
+        case .failure(let error):
+            if let failure = CacheFailure(error),
+                let stale = use.cache.answer(after: failure, for: original, policy: use.policy)
+            {
+                return .answered(.success(Self.response(stale, for: original)))
+            }
+            return .answered(.failure(error))
+        }
+    }
+
+    /// A response from a cached answer, for `request` (the caller's, without the conditions the
+    /// cache added), saying where it came from.
+    static func response(_ cached: CachedResponse, for request: URLRequest) -> Response {
+        let origin: ResponseOrigin =
+            switch cached.kind {
+            case .fresh, .stale, .unsatisfiable: .cache
+            case .revalidated: .revalidated
+            case .staleAfterError: .staleAfterError
+            }
+        // Made when first read, as the curl transport's are: most callers read the status and body only.
+        return Response(
+            statusCode: cached.statusCode, data: cached.body, request: request,
+            http: .deferred(DeferredHTTPResponse { cached.httpURLResponse }), fileURL: nil, origin: origin)
+    }
+
+    static func headerFields(of response: Response) -> [String: String] {
+        response.response.map(HTTPCache.headerFields(of:)) ?? [:]
+    }
+}
+
+/// How a cached request's exchange ended.
+private enum CacheExchange {
+    /// With this outcome.
+    case answered(Result<Response, CourierError>)
+    /// With a `304` whose validators did not match the stored answer's, which must be asked for again.
+    case notModifiedButUnmerged
+
+    func result(for request: URLRequest) -> Result<Response, CourierError> {
+        switch self {
+        case .answered(let result): result
+        case .notModifiedButUnmerged: .failure(.underlying(URLError(.badServerResponse), nil))
+        }
+    }
+}
+
+extension HTTPTask {
+    /// Whether a body goes through a file: an upload's (a file, a multipart form) or a download's.
+    var hasTransferBody: Bool {
+        switch self {
+        case .uploadFile, .uploadMultipartFormData, .uploadCompositeMultipartFormData, .downloadDestination,
+            .downloadParameters:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Everything the exchange of one attempt with the transport needs, gathered on the caller's
+/// isolation: `Sendable`, and not generic over the target, so that it can be handed to code that
+/// runs off the caller's actor (the cache, a background revalidation) without the target's type.
+struct TransportExchange: Sendable {
+    let transport: any HTTPTransport
+    /// The transport, when it is one of Courier's own that the pipeline calls directly.
+    let directTransport: (any DirectTransport)?
+    let maximumResponseSize: Int64?
+    /// The body of an upload or download, made ready the first time an attempt is sent.
+    let body: TransferBodySlot?
+    /// The body as far as it is known before anything is written (see ``Exchange/bodyKnownBeforeSending``).
+    let bodyKnownBeforeSending: TransportRequest.Body?
+    let destination: DownloadDestination?
+    let timeoutIntervalForResource: TimeInterval?
+    let progress: ProgressReporter?
+
+    /// Exchanges `request` with the transport, failing with `URLError(.timedOut)` when the
+    /// target's ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one
+    /// of Courier's own transports (``DirectTransport``), which is then spared a task per request.
+    func send(_ request: URLRequest) async -> Result<Response, CourierError> {
+        let body: TransportRequest.Body
+        switch await self.body(for: request) {
+        case .success(let ready): body = ready
+        case .failure(let error): return .failure(error)
+        }
+        var transportRequest = TransportRequest(
+            urlRequest: request, body: body, destination: destination, progress: progress?.transferHandler,
+            maximumResponseSize: maximumResponseSize)
+        transportRequest.timeoutIntervalForResource = timeoutIntervalForResource
+        do {
+            let answer: DirectAnswer
+            if let directTransport {
+                answer = try await directTransport.exchange(transportRequest)
+            } else {
+                let sent = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
+                    [transport, transportRequest] in try await transport.send(transportRequest)
+                }
+                answer = DirectAnswer(
+                    statusCode: sent.response.statusCode, http: .made(sent.response), data: sent.data,
+                    fileURL: sent.fileURL)
+            }
+            return .success(
+                Response(
+                    statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
+                    fileURL: answer.fileURL))
+        } catch {
+            return .failure(ResourceDeadline.courierError(for: error))
+        }
+    }
+
+    /// The body the transport reads for `request`: the request's own, or the upload file, the
+    /// multipart body written to a temporary file, or the checked download destination. A
+    /// multipart body's `Content-Length` is checked once it is written (see
+    /// `Provider.handOver(_:failure:_:)`, which checks every other body).
+    func body(for request: URLRequest) async -> Result<TransportRequest.Body, CourierError> {
+        let body: TransportRequest.Body
+        do throws(CourierError) {
+            body = try await self.body?.body(for: request) ?? .inRequest
+        } catch {
+            return .failure(error)
+        }
+        if bodyKnownBeforeSending == nil,
+            let refusal = RequestValidation.refusal(of: request, body: body, sessionHeaders: transport.sessionHeaders)
+        {
+            return .failure(refusal)
+        }
+        return .success(body)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// `courier-demo cache`: the provider's HTTP cache at work: an answer reused while fresh, an `ETag`
+/// revalidated with a `304`, and a stale answer when the network is gone. Offline, against a
+/// scripted origin in the process; with `--base-url`, against httpbin's `/cache/N` and `/etag/TAG`.
+///
+/// ```text
+/// courier-demo cache [--base-url URL]
+/// ```
+struct CacheCommand: Equatable {
+    /// Where the answers come from.
+    enum Source: Equatable {
+        /// The scripted origin.
+        case offline
+        /// An httpbin server.
+        case live(baseURL: URL)
+        /// `cache --help`: the command's usage.
+        case help
+    }
+
+    let source: Source
+
+    static let help = """
+        courier-demo cache [--base-url URL]
+          The provider's HTTP cache: GET /cache/60 twice (the second answer comes from the cache),
+          GET /etag/courier twice with a policy that always revalidates (the second is a 304 that
+          answers the stored body), then GET /cache/0 with the network switched off (the stale
+          answer, because the target's policy falls back when offline). Offline it talks to a
+          scripted origin in the process; with --base-url, to httpbin.
+        """
+
+    /// The command `arguments` ask for, if their first word (not counting `--base-url URL`,
+    /// which may come before or after it) is `cache`; `nil` for any other command.
+    static func parse(_ arguments: [String]) -> Result<CacheCommand, UsageError>? {
+        var baseURL: String?
+        var words: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--base-url" {
+                guard let value = remaining.popFirst() else {
+                    return words.first == "cache" ? .failure(UsageError("--base-url needs a value")) : nil
+                }
+                baseURL = value
+            } else if argument.hasPrefix("--base-url=") {
+                baseURL = String(argument.dropFirst("--base-url=".count))
+            } else {
+                words.append(argument)
+            }
+        }
+        guard words.first == "cache" else { return nil }
+        if words.contains("--help") || words.contains("-h") { return .success(CacheCommand(source: .help)) }
+        if let extra = words.dropFirst().first {
+            return .failure(UsageError("cache takes no argument '\(extra)'; see cache --help"))
+        }
+        guard let baseURL else { return .success(CacheCommand(source: .offline)) }
+        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false
+        else {
+            return .failure(
+                UsageError("--base-url needs an http or https URL such as http://127.0.0.1:8080, not '\(baseURL)'"))
+        }
+        return .success(CacheCommand(source: .live(baseURL: url)))
+    }
+
+    /// Runs what `parse` found: the command, or its usage error (exit status 2).
+    static func run(_ parsed: Result<CacheCommand, UsageError>, console: Console) async -> Int32 {
+        switch parsed {
+        case .success(let command): return await command.run(console: console)
+        case .failure(let error):
+            console.error(error.line)
+            return 2
+        }
+    }
+
+    /// Runs the command; returns the exit status: 0, or 1 when a request failed.
+    func run(console: Console) async -> Int32 {
+        switch source {
+        case .help:
+            console.print(Self.help)
+            return 0
+        case .offline:
+            return await CacheTour(origin: nil, console: console).run()
+        case .live(let baseURL):
+            return await CacheTour(origin: baseURL, console: console).run()
+        }
+    }
+}

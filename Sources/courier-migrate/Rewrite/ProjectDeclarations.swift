@@ -1,0 +1,51 @@
+/// What the migrated files declare that a rule in another file needs to know: the classes that are
+/// not `Sendable` and the app's protocols that refine `TargetType`. Collected from every file
+/// before any is migrated.
+struct ProjectDeclarations {
+    /// Classes that are not `Sendable`: subclasses of `MoyaProvider` (which become provider
+    /// wrappers) and plugin classes, unless their inheritance clause says `Sendable`.
+    var unsendableClasses: Set<String> = []
+    /// Protocols that refine `TargetType` (`protocol BaseTarget: TargetType {}`).
+    var targetProtocols: Set<String> = []
+
+    /// The declarations of `source`.
+    init(in source: SwiftSource) {
+        for position in source.code.indices {
+            guard let keyword = source[position], keyword.kind == .identifier,
+                keyword.text == "class" || keyword.text == "protocol", let name = source[position + 1],
+                name.kind == .identifier, !["var", "func", "let", "subscript"].contains(name.text)
+            else { continue }
+            let inherited = Self.inheritedNames(after: position + 2, in: source)
+            if keyword.text == "protocol", inherited.contains("TargetType") {
+                targetProtocols.insert(name.text)
+            } else if keyword.text == "class", !inherited.contains("Sendable"),
+                !inherited.isDisjoint(with: ["MoyaProvider", "PluginType"])
+            {
+                unsendableClasses.insert(name.text)
+            }
+        }
+    }
+
+    /// No declarations.
+    init() {}
+
+    /// Adds the declarations of `other`.
+    mutating func formUnion(_ other: ProjectDeclarations) {
+        unsendableClasses.formUnion(other.unsendableClasses)
+        targetProtocols.formUnion(other.targetProtocols)
+    }
+
+    /// The names in the inheritance clause that starts at `position` (after generic parameters),
+    /// up to its `{` or `where`.
+    static func inheritedNames(after position: Int, in source: SwiftSource) -> Set<String> {
+        var current = position
+        if source.isPunctuation(current, "<"), let close = source.closingBracket(of: current) { current = close + 1 }
+        guard source.isPunctuation(current, ":") else { return [] }
+        var names: Set<String> = []
+        while let token = source[current], !token.isPunctuation("{"), !token.isIdentifier("where") {
+            if token.kind == .identifier { names.insert(token.text) }
+            current += 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,150 @@
+import CourierTestSupport
+import XCTest
+
+@testable import Courier
+
+/// Validation (RFC 9111 §4.3, §3.2): conditional requests from stored validators, and a `304` that
+/// updates the stored fields and answers with the stored body. WPT `304-update` is the reference.
+final class CacheValidationTests: XCTestCase {
+    func test_staleAnswerWithLastModified_sendsIfModifiedSince_and304AnswersTheStoredBody() {
+        // Given
+        let driver = CacheDriver()
+        let modified = driver.date(-3000)
+        driver.serve(["Expires": driver.date(-5000), "Last-Modified": modified, "Test-Header": "A"], body: "stored")
+        driver.fetch()
+
+        // When
+        driver.serve(["Expires": driver.date(-3000), "Last-Modified": modified, "Test-Header": "B"], body: "")
+        let answer = driver.fetch()
+
+        // Then
+        XCTAssertEqual(driver.sent.last?.value(forHTTPHeaderField: "If-Modified-Since"), modified)
+        XCTAssertEqual(answer.source, .validated(etag: false))
+        XCTAssertEqual(answer.status, 200)
+        XCTAssertEqual(answer.text, "stored")
+        XCTAssertEqual(answer.header("Test-Header"), "B")
+    }
+
+    func test_304WithNewFreshness_updatesStoredFields_forLaterAnswers() {
+        // Given
+        let driver = CacheDriver()
+        driver.serve(["Expires": driver.date(-5000), "ETag": "DEF", "Test-Header": "A"], body: "stored")
+        driver.fetch()
+        driver.serve(["Expires": driver.date(3000), "ETag": "DEF", "Test-Header": "B"], body: "")
+        XCTAssertEqual(driver.fetch().source, .validated(etag: true))
+
+        // When
+        let later = driver.fetch()
+
+        // Then
+        XCTAssertEqual(later.source, .cache(.fresh))
+        XCTAssertEqual(later.header("Test-Header"), "B")
+        XCTAssertEqual(later.text, "stored")
+    }
+
+    func test_304_neverChangesTheStoredBodyFraming() {
+        // Given
+        let stored = ["ETag": "\"a\"", "Content-Length": "6", "Content-Type": "text/plain"]
+
+        // When
+        let driver = CacheDriver()
+        driver.serve(stored, body: "stored")
+        driver.fetch()
+        driver.serve(["ETag": "\"a\"", "Content-Length": "0", "X-New": "1"], body: "")
+        let answer = driver.fetch()
+
+        // Then
+        XCTAssertEqual(answer.header("Content-Length"), "6")
+        XCTAssertEqual(answer.header("X-New"), "1")
+        XCTAssertEqual(answer.text, "stored")
+    }
+
+    func test_304ForAnotherETag_updatesNothing_andReturnsNilSoThePipelineResends() {
+        // Given
+        let driver = CacheDriver()
+        driver.serve(["ETag": "\"v1\""], body: "v1")
+        driver.fetch()
+        guard
+            case .validate(let revalidation) = driver.cache.lookup(
+                for: URLRequest(url: CacheDriver.origin.appendingPathComponent("/resource")), policy: .httpSemantics)
+        else { return XCTFail("expected a conditional request") }
+
+        // When
+        let merged = driver.cache.update(with: ["ETag": "\"v2\""], for: revalidation)
+
+        // Then
+        XCTAssertNil(merged)
+    }
+
+    func test_weakAndStrongForms_ofTheSameTag_agree() {
+        XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": "W/\"x\""], notModified: ["etag": "\"x\""]))
+        XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "\"x\""], notModified: ["ETag": "\"y\""]))
+        XCTAssertFalse(HTTPCache.validatorsAgree(stored: [:], notModified: ["ETag": "\"y\""]))
+        XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": "\"x\""], notModified: [:]))
+    }
+
+    func test_mustRevalidate_staleAnswer_isAlwaysValidated() {
+        // Given
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=10, must-revalidate, stale-while-revalidate=100", "ETag": "e"])
+        driver.fetch()
+
+        // When
+        driver.advance(11)
+        let answer = driver.fetch()
+
+        // Then
+        XCTAssertEqual(answer.source, .validated(etag: true))
+    }
+
+    func test_staleAnswerWithoutValidators_isFetchedWhole_andReplaced() {
+        // Given
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=10"], body: "old")
+        driver.fetch()
+        driver.advance(11)
+
+        // When
+        driver.serve(["Cache-Control": "max-age=10"], body: "new")
+        let refetched = driver.fetch()
+        let reused = driver.fetch()
+
+        // Then
+        XCTAssertEqual(refetched.source, .network)
+        XCTAssertNil(driver.sent.last?.value(forHTTPHeaderField: "If-None-Match"))
+        XCTAssertEqual(reused.text, "new")
+        XCTAssertEqual(reused.source, .cache(.fresh))
+    }
+
+    func test_changedAnswerToAConditionalRequest_replacesTheStoredOne() {
+        // Given
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=10", "ETag": "\"v1\""], body: "v1")
+        driver.fetch()
+        driver.advance(11)
+
+        // When
+        driver.serve(["Cache-Control": "max-age=10", "ETag": "\"v2\""], body: "v2")
+        let changed = driver.fetch()
+        let reused = driver.fetch()
+
+        // Then
+        XCTAssertEqual(changed.source, .network)
+        XCTAssertEqual(reused.text, "v2")
+        XCTAssertEqual(driver.cache.entryCounts.memory, 1)
+    }
+
+    func test_storedValidatorWithALineBreak_isNeverCopiedIntoTheRequest() {
+        // Given
+        let driver = CacheDriver()
+        driver.cache.script(CacheDriver.origin.appendingPathComponent("/resource"), headers: ["ETag": "\"a\"\r\nX: y"])
+
+        // When
+        let lookup = driver.cache.lookup(
+            for: URLRequest(url: CacheDriver.origin.appendingPathComponent("/resource")), policy: .httpSemantics)
+
+        // Then
+        guard case .validate(let revalidation) = lookup else { return XCTFail("expected a conditional request") }
+        XCTAssertNil(revalidation.request.value(forHTTPHeaderField: "If-None-Match"))
+    }
+}
