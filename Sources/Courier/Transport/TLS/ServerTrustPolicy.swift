@@ -20,9 +20,9 @@ import Foundation
 public struct ServerTrustPolicy: Sendable, Hashable {
     /// A PEM file of certificate authorities to trust instead of the system's. `nil` by default:
     /// the system's authorities (on Debian, `/etc/ssl/certs/ca-certificates.crt`; on Apple
-    /// platforms, the system's trust store). `CurlTransport` reads the file for each new
-    /// connection; ``URLSessionTransport`` once, when it is made. A file that cannot be read, or
-    /// holds no certificate, fails every HTTPS connection with
+    /// platforms, the system's trust store). `CurlTransport` hands the file to libcurl, which reads
+    /// it as it sets up connections; ``URLSessionTransport`` reads it once, when it is made. A file
+    /// that cannot be read, or holds no certificate, fails every HTTPS connection with
     /// ``TLSError/Reason-swift.enum/trustedCertificatesUnreadable``.
     public var trustedCertificates: URL?
 
