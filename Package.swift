@@ -44,7 +44,11 @@ let package = Package(
         // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).
         .target(
             name: "CourierTestSupport", dependencies: ["Courier", "CourierPlugins"], path: "Tests/CourierTestSupport"),
-        .testTarget(name: "CourierTests", dependencies: ["Courier", "CourierTesting", "CourierTestSupport"]),
+        // TLS/Fixtures: the pinning test vectors, made with openssl by scripts/tls-vectors.sh.
+        .testTarget(
+            name: "CourierTests", dependencies: ["Courier", "CourierTesting", "CourierTestSupport"],
+            resources: [.copy("TLS/Fixtures")]
+        ),
         .testTarget(
             name: "CourierPluginsTests",
             dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]

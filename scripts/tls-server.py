@@ -18,6 +18,9 @@ except these paths of the good server:
                       bytes sent are counted under NAME
   /drip               an event (`data: x`) every 50 ms for 3 s
   /stats?tag=NAME     {"bytes": N, "protocol": P}: what /flood?tag=NAME sent, and over which protocol
+  /redirect/HOST/REST a 302 to https://HOST:PORT/REST on the same server (HOST: a name of its
+                      certificate, such as localhost), for checks that a redirect's new connection is
+                      checked again
 
 Writes <folder>/server.json (ports, CA file, the base64 SHA-256 pin of the servers' public key,
 whether HTTP/2 is on) and prints its path on the first line of stdout, then serves until killed.
@@ -39,7 +42,7 @@ import time
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import NameOID
+from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
 try:
     import h2.config
@@ -67,7 +70,10 @@ def certificate(subject, issuer, public_key, signing_key, not_before, not_after,
         .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True)
     )
     if sans is not None:
+        # A TLS server certificate as Apple's trust evaluation requires one (and OpenSSL accepts):
+        # names in the SAN, and an extended key usage of serverAuth.
         builder = builder.add_extension(x509.SubjectAlternativeName(sans), critical=False)
+        builder = builder.add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
     return builder.sign(signing_key, hashes.SHA256())
 
 
@@ -140,6 +146,12 @@ def body_for(protocol, path):
     return json.dumps({"protocol": protocol, "path": path}).encode()
 
 
+def redirect_location(connection, path):
+    """The Location of /redirect/HOST/REST: the same server's port under another of its names."""
+    host, _, rest = path[len("/redirect/"):].partition("/")
+    return f"https://{host}:{connection.getsockname()[1]}/{rest}"
+
+
 def reset(connection, after=0.0):
     """Closes the connection with a TCP RST (SO_LINGER 0), after `after` seconds."""
     time.sleep(after)
@@ -166,6 +178,12 @@ def serve_http1(connection):
         for _ in range(FLOOD_SIZE // len(chunk)):
             connection.sendall(chunk)
             count_flood(tag_of(path), "HTTP/1.1", len(chunk))
+        return
+    if path.startswith("/redirect/"):
+        location = redirect_location(connection, path)
+        connection.sendall(
+            f"HTTP/1.1 302 Found\r\nLocation: {location}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".encode()
+        )
         return
     body = body_for("HTTP/1.1", path)
     keep = "keep-alive" if path == "/then-reset" else "close"
@@ -217,6 +235,14 @@ def serve_http2(connection):
                         floods[event.stream_id] = [tag_of(path), FLOOD_SIZE]
                     else:
                         drips[event.stream_id] = [60, time.monotonic()]
+                    continue
+                if path.startswith("/redirect/"):
+                    location = redirect_location(connection, path)
+                    h2_connection.send_headers(
+                        event.stream_id,
+                        [(":status", "302"), ("location", location), ("content-length", "0")],
+                        end_stream=True,
+                    )
                     continue
                 body = body_for("HTTP/2", path)
                 h2_connection.send_headers(

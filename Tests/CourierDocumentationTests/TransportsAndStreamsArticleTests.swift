@@ -49,13 +49,20 @@ final class TransportsAndStreamsArticleTests: XCTestCase {
         #endif
     }
 
-    func test_pinnedConfiguration_makesATransport() throws {
+    func test_pinnedConfiguration_makesATransportOnEveryPlatform() throws {
+        let trust = ServerTrustPolicy(
+            trustedCertificates: URL(fileURLWithPath: "/etc/myapp/ca.pem"),
+            pinnedPublicKeys: ["api.example.com": ["k7iFrf4Nsd+QBqQz5PmDq1pRjCyUOgVdT8U4FxBYs6E="]])
+
         #if os(Linux)
             var pinned = CurlTransport.Configuration.default
-            pinned.trustedCertificates = URL(fileURLWithPath: "/etc/myapp/ca.pem")
-            pinned.pinnedPublicKeys = ["api.example.com": ["k7iFrf4Nsd+QBqQz5PmDq1pRjCyUOgVdT8U4FxBYs6E="]]
+            pinned.serverTrust = trust
             let pinnedTransport = try CurlTransport(configuration: pinned)
+            XCTAssertEqual(pinnedTransport.configuration.serverTrust, trust)
             XCTAssertEqual(pinnedTransport.configuration.pinnedPublicKeys.count, 1)
+        #else
+            let pinnedTransport = URLSessionTransport(serverTrust: trust)
+            XCTAssertEqual(pinnedTransport.serverTrust, trust)
         #endif
     }
 

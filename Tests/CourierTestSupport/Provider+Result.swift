@@ -10,4 +10,15 @@ extension Provider {
             return .failure(error)
         }
     }
+
+    /// The ``TLSError`` `request(target)` failed with (as `CourierError.underlying` without a
+    /// response), and the failure's description; `nil` and what happened instead otherwise.
+    public func tlsRefusal(_ target: Target) async -> (error: TLSError?, description: String) {
+        switch await result(target) {
+        case .success: return (nil, "the request succeeded")
+        case .failure(let error):
+            guard case .underlying(let tls as TLSError, nil) = error else { return (nil, "\(error)") }
+            return (tls, error.localizedDescription)
+        }
+    }
 }

@@ -2,14 +2,25 @@ import Foundation
 
 /// The delegate of ``URLSessionTransport``'s session, the one place every task's callbacks arrive
 /// on every platform: it hands the response, body and upload progress of each task to the
-/// ``TaskHandler`` registered for it, follows redirects by ``RedirectRule``, and declines
-/// HTTP authentication challenges.
+/// ``TaskHandler`` registered for it, follows redirects by ``RedirectRule``, declines HTTP
+/// authentication challenges, and on Apple platforms answers server-trust challenges by the
+/// transport's ``ServerTrustPolicy``.
 ///
 /// Tasks are created without completion handlers and without task delegates, so Apple's URLSession
 /// and FoundationNetworking both deliver these callbacks as documented for session delegates; what
 /// the Linux tests prove is what runs on Apple platforms.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let handlers = LockedValue<[Int: any TaskHandler]>([:])
+    /// Checks servers by the transport's policy; `nil` leaves them to URLSession's default handling.
+    private let serverTrust: ServerTrustEvaluator?
+    /// Why a task's server was refused, until the task completes (its error is then this one,
+    /// rather than the cancellation that refusing a challenge ends a task with).
+    private let trustRefusals = LockedValue<[Int: TLSError]>([:])
+
+    /// - Parameter serverTrust: What checks servers; `nil` (URLSession's default handling) by default.
+    init(serverTrust: ServerTrustEvaluator? = nil) {
+        self.serverTrust = serverTrust
+    }
 
     /// Sends the callbacks of `task` to `handler` until the task completes. Call it before the
     /// task is resumed.
@@ -48,6 +59,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let handler = handlers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        if serverTrust != nil, let refusal = trustRefusals.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
+            handler?.task(task, didCompleteWith: refusal)
+            return
+        }
         handler?.task(task, didCompleteWith: error.map { Self.blamingTheServer($0, of: task) })
     }
 
@@ -72,7 +87,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// Declines every HTTP authentication challenge (a `401` with `WWW-Authenticate`), on every
     /// platform, so the request returns the `401` as its response: credentials come from
     /// `CredentialsPlugin` or the target's headers, never silently from a `URLCredentialStorage`.
-    /// Other challenges (server trust, client certificates, proxies) get the default handling.
+    /// A server-trust challenge is answered by the transport's ``ServerTrustEvaluator`` when it has
+    /// one (Apple platforms). Other challenges (server trust without a policy, client
+    /// certificates, proxies) get the default handling.
+    ///
+    /// Server-trust challenges reach this task-level method, with the task they are for, because
+    /// the delegate has no session-level `urlSession(_:didReceive:completionHandler:)`: keep it so.
     ///
     /// Declining means cancelling the task; the task's ``TaskHandler`` keeps the `401`, and the
     /// transfer returns it when the task ends. (Answering "default handling" instead would, on
@@ -86,6 +106,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
+        #if canImport(Security)
+            if let answer = serverTrust?.answer(challenge) {
+                return settle(answer, for: task, completionHandler: completionHandler)
+            }
+        #endif
         let disposition: URLSession.AuthChallengeDisposition
         if Self.isServerAuthentication(challenge.protectionSpace),
             let response = challenge.failureResponse as? HTTPURLResponse
@@ -97,6 +122,23 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         TaskCanceller.run { completionHandler(disposition, nil) }
     }
+
+    #if canImport(Security)
+        /// Goes on with a trusted server, or refuses the connection and keeps why for the task's
+        /// completion.
+        private func settle(
+            _ answer: ServerTrustEvaluator.Answer, for task: URLSessionTask,
+            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            switch answer {
+            case .trusted(let credential):
+                TaskCanceller.run { completionHandler(.useCredential, credential) }
+            case .refused(let error):
+                trustRefusals.withLock { $0[task.taskIdentifier] = error }
+                TaskCanceller.run { completionHandler(.cancelAuthenticationChallenge, nil) }
+            }
+        }
+    #endif
 
     /// Whether `space` asks for the server's HTTP authentication, rather than a proxy's, a
     /// certificate check or a client certificate.

@@ -24,6 +24,12 @@ import Foundation
 ///   `URLError(.timedOut)`, which the provider returns in ``CourierError/underlying(_:_:)``.
 /// - **Background configurations** are refused: every request fails with
 ///   ``BackgroundConfigurationError``.
+/// - **Server trust**: with a ``ServerTrustPolicy`` (``init(configuration:serverTrust:)``), every
+///   connection's certificate chain is evaluated against the system's or the policy's authorities,
+///   then the server's key against the host's pins, a redirect's connections included; a refusal is
+///   a ``TLSError``, as from `CurlTransport`. On Apple platforms only: FoundationNetworking lets no
+///   delegate evaluate a server, so on Linux a transport given a policy fails every request with
+///   ``ServerTrustPolicyUnsupportedError``.
 ///
 /// **Streams** (``stream(_:)``) return at the response head and hand the body over piece by piece.
 /// URLSession cannot hold a server back — on Linux `suspend()` drops the connection and `resume()`
@@ -47,12 +53,16 @@ public final class URLSessionTransport: HTTPTransport {
     public let session: URLSession
     /// The configuration's `httpAdditionalHeaders`, which URLSession adds to every request.
     public let sessionHeaders: [String: String]
+    /// Which servers the transport trusts. ``ServerTrustPolicy/system`` unless given to
+    /// ``init(configuration:serverTrust:)``.
+    public let serverTrust: ServerTrustPolicy
 
     private let delegate: SessionDelegate
     /// Where downloads are written until they are moved to their destination.
     private let temporaryDirectory: URL
-    /// Set for a background configuration: every request fails with it.
-    private let refusal: BackgroundConfigurationError?
+    /// Set for a background configuration, or a server trust policy this platform cannot apply:
+    /// every request fails with it.
+    private let refusal: (any Error)?
 
     /// Creates a transport with its own session.
     /// - Parameter configuration: The session configuration. ``defaultConfiguration()`` by default.
@@ -63,18 +73,54 @@ public final class URLSessionTransport: HTTPTransport {
         self.init(configuration: configuration, temporaryDirectory: FileManager.default.temporaryDirectory)
     }
 
+    /// Creates a transport with its own session that trusts servers as `serverTrust` says.
+    ///
+    /// On Apple platforms the session's delegate answers every server-trust challenge itself: the
+    /// certificate chain is evaluated (`SecTrustEvaluateWithError`) with the policy's authorities
+    /// as the only anchors when it has some, else the system's; then, for a pinned host, the
+    /// server's key is hashed and compared with the pins. A redirect to another host opens a
+    /// connection of its own, checked the same way. A refusal fails the request with a
+    /// ``TLSError``. The policy's file of authorities is read here, once.
+    ///
+    /// On Linux (FoundationNetworking) no delegate sees a server's certificate: a policy other
+    /// than ``ServerTrustPolicy/system`` fails every request of the transport with
+    /// ``ServerTrustPolicyUnsupportedError``, never sends it unchecked. Use `CurlTransport` there.
+    /// - Parameters:
+    ///   - configuration: The session configuration. ``defaultConfiguration()`` by default; see
+    ///     ``init(configuration:)``.
+    ///   - serverTrust: The authorities to trust and the keys to pin, per host.
+    public convenience init(
+        configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
+        serverTrust: ServerTrustPolicy
+    ) {
+        self.init(
+            configuration: configuration, temporaryDirectory: FileManager.default.temporaryDirectory,
+            serverTrust: serverTrust)
+    }
+
     /// Creates a transport whose downloads are written to `temporaryDirectory` until they are moved.
-    package init(configuration: URLSessionConfiguration, temporaryDirectory: URL) {
-        let delegate = SessionDelegate()
+    package init(
+        configuration: URLSessionConfiguration, temporaryDirectory: URL, serverTrust: ServerTrustPolicy = .system
+    ) {
+        let evaluator: ServerTrustEvaluator?
+        var refusal: (any Error)? = configuration.identifier.map(BackgroundConfigurationError.init(identifier:))
+        switch ServerTrustEvaluator.forSession(serverTrust) {
+        case .success(let chosen): evaluator = chosen
+        case .failure(let unsupported):
+            evaluator = nil
+            refusal = refusal ?? unsupported
+        }
+        let delegate = SessionDelegate(serverTrust: evaluator)
         self.delegate = delegate
+        self.serverTrust = serverTrust
         self.temporaryDirectory = temporaryDirectory
-        let refusal = configuration.identifier.map(BackgroundConfigurationError.init(identifier:))
         self.refusal = refusal
         // A refused background configuration is never given to URLSession: on Apple platforms a
         // session made with it would claim its identifier, and the events of the app's own
         // background session with that identifier, from the system.
+        let isBackground = configuration.identifier != nil
         self.session = URLSession(
-            configuration: refusal == nil ? Self.sessionConfiguration(from: configuration) : .ephemeral,
+            configuration: isBackground ? .ephemeral : Self.sessionConfiguration(from: configuration),
             delegate: delegate, delegateQueue: SessionDelegateQueue.make())
         var headers: [String: String] = [:]
         for (name, value) in configuration.httpAdditionalHeaders ?? [:] {
@@ -117,7 +163,9 @@ public final class URLSessionTransport: HTTPTransport {
     /// - Throws: ``InvalidRequestError`` for a request that would not reach the server as it says
     ///   (checked as the provider checks it); the transfer's `URLError`; ``ResponseTooLargeError``
     ///   past `maximumResponseSize`;
-    ///   ``BackgroundConfigurationError``; the file system's error when a download cannot be saved.
+    ///   ``BackgroundConfigurationError``; ``ServerTrustPolicyUnsupportedError`` on Linux for a
+    ///   transport with a policy; ``TLSError`` for a server its policy refuses; the file system's
+    ///   error when a download cannot be saved.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         if let refusal { throw refusal }
         try refuseUnsafe(request)
@@ -132,7 +180,8 @@ public final class URLSessionTransport: HTTPTransport {
     /// arriving (see the type's comment for what a slow reader gets). The request's
     /// `maximumResponseSize` and `destination` do not apply: a streamed body is not kept.
     /// - Throws: ``InvalidRequestError`` as for ``send(_:)``; the transfer's `URLError` before the
-    ///   head; ``BackgroundConfigurationError``.
+    ///   head; ``BackgroundConfigurationError``; ``ServerTrustPolicyUnsupportedError`` and
+    ///   ``TLSError`` as for ``send(_:)``.
     public func stream(_ request: TransportRequest) async throws -> TransportStream {
         if let refusal { throw refusal }
         try refuseUnsafe(request)

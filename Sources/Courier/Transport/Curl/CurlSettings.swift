@@ -10,8 +10,8 @@
         let receiveBufferSize: Int
         let proxy: String?
         let trustedCertificates: String?
-        /// The configuration's pins in libcurl's form, by ``PinnedHostName`` (`"*"` as it is).
-        private let pins: [String: String]
+        /// The configuration's pins, as every transport looks them up.
+        private let pins: PublicKeyPins
         /// How a transfer leaves libcurl while its name may still be resolving.
         let resolverRelease: CurlResolverRelease
 
@@ -26,15 +26,14 @@
             httpVersion = Int(wantsHTTP2 ? COURIER_CURL_HTTP_VERSION_2TLS : COURIER_CURL_HTTP_VERSION_1_1)
             receiveBufferSize = max(configuration.receiveBufferSize, 1024)
             proxy = configuration.proxy?.absoluteString
-            trustedCertificates = configuration.trustedCertificates?.path
-            pins = configuration.normalizedPins
+            trustedCertificates = configuration.serverTrust.trustedCertificates?.path
+            pins = configuration.serverTrust.pins
         }
 
         /// The pins for `host` (as the URL writes it) in libcurl's form (`sha256//A;sha256//B`):
         /// its own, else those of `"*"`; `nil` when it is not pinned.
         func pins(for host: String) -> String? {
-            guard !pins.isEmpty else { return nil }
-            return pins[PinnedHostName.normalized(host)] ?? pins["*"]
+            pins.hashes(for: host)?.map { PublicKeyPins.curlPrefix + $0 }.joined(separator: ";")
         }
     }
 

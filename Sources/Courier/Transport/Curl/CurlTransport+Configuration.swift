@@ -10,7 +10,7 @@
         ///
         /// ```swift
         /// var configuration = CurlTransport.Configuration.default
-        /// configuration.pinnedPublicKeys = ["api.example.com": ["k7iFrf4Nsd+QBqQz5PmDq1pRjCyUOgVdT8U4FxBYs6E="]]
+        /// configuration.serverTrust = ServerTrustPolicy(pinnedPublicKeys: ["api.example.com": ["k7iFrf4Nsd+QBqQz5PmDq1pRjCyUOgVdT8U4FxBYs6E="]])
         /// let transport = try CurlTransport(configuration: configuration)
         /// ```
         public struct Configuration: Sendable {
@@ -39,19 +39,23 @@
             /// The proxy for every request, e.g. `http://proxy.local:3128`. `nil` by default: libcurl
             /// then reads `http_proxy`, `https_proxy`, `ALL_PROXY` and `NO_PROXY` from the environment.
             public var proxy: URL?
-            /// A PEM file of certificate authorities to trust instead of the system's store. `nil`
-            /// by default: the system's store (on Debian, `/etc/ssl/certs/ca-certificates.crt`).
-            public var trustedCertificates: URL?
-            /// Public-key pins by host name: the base64 SHA-256 hashes of the DER-encoded public keys
-            /// (SubjectPublicKeyInfo) a host may present; a connection to a pinned host whose key
-            /// matches none of them is refused with ``TLSError/Reason-swift.enum/pinnedKeyMismatch``.
-            /// Host names match as DNS names do, however the key or the URL writes them: in any
-            /// case, with or without one trailing dot, and an internationalised name as Unicode or
-            /// as its `xn--` form (`"bücher.example"` pins `https://xn--bcher-kva.example/`).
-            /// The key `"*"` pins every host that has no key of its own. Empty by default. A hash
-            /// may carry libcurl's `sha256//` prefix. Get one with
-            /// `openssl x509 -in cert.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`.
-            public var pinnedPublicKeys: [String: [String]]
+            /// Which servers are trusted: the certificate authorities, and the public keys each host
+            /// must present. ``ServerTrustPolicy/system`` by default. The same value can be given to
+            /// ``URLSessionTransport/init(configuration:serverTrust:)`` on Apple platforms.
+            public var serverTrust: ServerTrustPolicy
+            /// A PEM file of certificate authorities to trust instead of the system's store: the
+            /// ``serverTrust``'s ``ServerTrustPolicy/trustedCertificates``. `nil` by default.
+            public var trustedCertificates: URL? {
+                get { serverTrust.trustedCertificates }
+                set { serverTrust.trustedCertificates = newValue }
+            }
+            /// Public-key pins by host name: the ``serverTrust``'s
+            /// ``ServerTrustPolicy/pinnedPublicKeys`` (see there how host names match). Empty by
+            /// default.
+            public var pinnedPublicKeys: [String: [String]] {
+                get { serverTrust.pinnedPublicKeys }
+                set { serverTrust.pinnedPublicKeys = newValue }
+            }
             /// Where downloads are written while they arrive, before they are moved to their
             /// destination (a rename when both are on one volume). `FileManager.default.temporaryDirectory`
             /// by default.
@@ -69,22 +73,8 @@
                 httpVersion = .http2OverTLS
                 acceptsCookies = true
                 proxy = nil
-                trustedCertificates = nil
-                pinnedPublicKeys = [:]
+                serverTrust = .system
                 temporaryDirectory = FileManager.default.temporaryDirectory
-            }
-
-            /// The pins by host name in libcurl's form (`sha256//A;sha256//B`), each host name as
-            /// ``PinnedHostName`` writes it; hosts with no hashes are left out.
-            var normalizedPins: [String: String] {
-                var pins: [String: String] = [:]
-                for (host, hashes) in pinnedPublicKeys where !hashes.isEmpty {
-                    let key = host == "*" ? host : PinnedHostName.normalized(host)
-                    let joined = hashes.map { $0.hasPrefix("sha256//") ? $0 : "sha256//" + $0 }.joined(separator: ";")
-                    // Two spellings of one host: both sets of hashes apply.
-                    pins[key] = pins[key].map { $0 + ";" + joined } ?? joined
-                }
-                return pins
             }
         }
 

@@ -27,7 +27,8 @@
     ///
     /// What it adds: ``stream(_:)`` with real back-pressure (the transfer pauses while the reader
     /// is behind, so the server is held back, and stops when the reader leaves); public-key
-    /// pinning (``Configuration/pinnedPublicKeys``) and a custom trust store; HTTP/2 over TLS.
+    /// pinning and a custom trust store (``Configuration/serverTrust``, the same
+    /// ``ServerTrustPolicy`` ``URLSessionTransport`` applies on Apple platforms); HTTP/2 over TLS.
     /// TLS failures are ``TLSError``s that say what was wrong.
     ///
     /// What it holds to on every libcurl from 7.68 (the Transports and Streams article says how, by

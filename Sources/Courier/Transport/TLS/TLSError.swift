@@ -1,7 +1,11 @@
 import Foundation
 
 /// A TLS connection was refused: the server's certificate or key was not one to trust. Carried by
-/// ``CourierError/underlying(_:_:)``; thrown by ``CurlTransport``.
+/// ``CourierError/underlying(_:_:)``. Thrown by `CurlTransport` for every TLS failure, and by
+/// ``URLSessionTransport`` on Apple platforms when it refuses a server's certificate or key itself:
+/// a transport given a ``ServerTrustPolicy`` other than ``ServerTrustPolicy/system`` checks every
+/// server so. Its other TLS failures (a handshake that breaks off), and every one of a transport
+/// without a policy, are URLSession's own `URLError`s (`.serverCertificateUntrusted`…).
 public struct TLSError: Error, LocalizedError, Sendable, Hashable {
     /// What was wrong.
     public enum Reason: Sendable, Hashable {
@@ -13,7 +17,7 @@ public struct TLSError: Error, LocalizedError, Sendable, Hashable {
         case hostNameMismatch
         /// No trusted certificate authority issued the certificate (self-signed, or an unknown CA).
         case untrustedCertificate
-        /// The file of trusted certificates could not be read.
+        /// The file of trusted certificates could not be read, or holds no certificate.
         case trustedCertificatesUnreadable
         /// The TLS handshake failed for another reason (protocol or cipher mismatch, a reset).
         case handshakeFailed
@@ -23,7 +27,8 @@ public struct TLSError: Error, LocalizedError, Sendable, Hashable {
     public let reason: Reason
     /// The host the connection was for.
     public let host: String
-    /// The TLS library's own words, for logs.
+    /// The TLS library's own words, for logs. (From ``URLSessionTransport``, for a key that matches
+    /// no pin: the key's own hash, as a pin would name it.)
     public let detail: String
 
     /// Creates the error.
