@@ -33,7 +33,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says how long the run has taken so far: CI has 20 minutes in all.
+step() { printf '\n==> %s (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "lint (swift format)"
 swift format lint --strict --recursive Package.swift Sources Plugins Tests
@@ -178,3 +179,4 @@ if ! run_storm "$(swift build --sanitize=thread --scratch-path .build-tsan --sho
   exit 1
 fi
 echo "ThreadSanitizer, cancellation storm: no data races."
+echo "All steps passed in $((SECONDS / 60))m$((SECONDS % 60))s."
