@@ -30,7 +30,7 @@ final class TaskRun<Value: Sendable>: Sendable {
     func perform(
         _ start: () throws -> URLSessionTask, whenCancelled: @escaping @Sendable () -> Void = {}
     ) async throws -> Value {
-        try await withTaskCancellationHandler {
+        let value = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let isCancelled = state.withLock { state -> Bool in
                     guard !state.isCancelled else { return true }
@@ -56,6 +56,13 @@ final class TaskRun<Value: Sendable>: Sendable {
         } onCancel: {
             cancel(whenCancelled)
         }
+        // The value was made on a delegate thread before `finish` took this lock. The continuation
+        // orders the two already, but when it is resumed before the caller has suspended, that
+        // order is kept by atomics ThreadSanitizer cannot see (swiftlang/swift#57803), and it
+        // reported the value's first use here as a race. Taking the lock once makes the order one
+        // it can see, for the cost of an uncontended lock per transfer.
+        state.withLock { _ in }
+        return value
     }
 
     /// Ends the caller's wait with `result`. Returns `false`, doing nothing, when the run had
