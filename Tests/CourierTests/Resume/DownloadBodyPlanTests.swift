@@ -45,19 +45,19 @@ final class DownloadBodyPlanTests: XCTestCase {
     }
 
     func test_206ThatDoesNotContinueTheFile_isRefusedNamingTheRange() {
-        let refused = [
-            "bytes 101-999/1000",  // another start
-            "bytes 100-998/1000",  // stops short of the end
-            "bytes 100-1999/2000",  // another length than before
-            "bytes 100-999/*",  // fine, but Content-Length below disagrees
-            "bytes -100-999/1000",  // a sign
-            "bytes 100-99999999999999999999/99999999999999999999",  // overflows
-            "bytes 100-999",  // no length
-            "items 100-999/1000",
-            "",
+        // Each with a Content-Length that agrees with its range, but the last.
+        let refused: [(range: String, length: String)] = [
+            ("bytes 101-999/1000", "899"),  // another start
+            ("bytes 100-998/1000", "899"),  // stops short of the end
+            ("bytes 100-1999/2000", "1900"),  // another length than before
+            ("bytes -100-999/1000", "900"),  // a sign
+            ("bytes 100-99999999999999999999/99999999999999999999", "900"),  // overflows
+            ("bytes 100-999", "900"),  // no complete length
+            ("items 100-999/1000", "900"),
+            ("", "900"),
+            ("bytes 100-999/*", "899"),  // fine, but Content-Length disagrees
         ]
-        for range in refused {
-            let length = range == "bytes 100-999/*" ? "899" : "900"
+        for (range, length) in refused {
             XCTAssertThrowsError(try plan(206, ["Content-Range": range, "Content-Length": length]), range) { error in
                 XCTAssertEqual(
                     error as? DownloadResumeError, .unexpectedRange(expectedStart: 100, contentRange: range), range)
