@@ -79,10 +79,14 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
         }
         defer { origin.stop() }
 
+        let steps = Locked<[String]>([])
+
         // When: two attempts in all, the second one restarted
-        let response = try await provider(plugins: [Self.retrying(2)]).request(target(origin))
+        let response = try await provider(plugins: [Self.retrying(2), StepRecorder(steps: steps)]).request(
+            target(origin))
 
         // Then
+        XCTAssertEqual(steps.value, ["willSend", "didReceive", "willSend", "didReceive"], "one of each per attempt")
         XCTAssertEqual(
             Self.rangeHeaders(origin), [[nil, nil], ["bytes=\(Self.cut)-", origin.content.entityTag], [nil, nil]])
         XCTAssertEqual(origin.exchanges.map(\.status), [200, 416, 200])
@@ -212,6 +216,14 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
             return .failure(error)
         }
     }
+}
+
+/// Records the `willSend` and `didReceive` calls of a request, in order.
+private struct StepRecorder: PluginType {
+    let steps: Locked<[String]>
+
+    func willSend(_ request: any RequestType, target: any TargetType) { steps.append("willSend") }
+    func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) { steps.append("didReceive") }
 }
 
 extension DownloadResumePoint {

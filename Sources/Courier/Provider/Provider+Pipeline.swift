@@ -140,34 +140,14 @@ extension Provider {
                 (request, failure) = await chain.adapt(
                     chain.prepare(made, target: exchange.anyTarget), target: exchange.anyTarget, isolation: isolation)
             }
-            let resumption = plan.stub == .never ? exchange.resumption : nil
-            let whole = request
-            request = request.map { resumption?.prepare($0) ?? $0 }
-            var answer = await send(request, failure: failure, exchange, plan, step: step, isolation: isolation)
-            if let resumption, resumption.restarts(answer.result) {
-                // The representation changed (a 416, another validator): the whole of it, at once.
-                request = whole
-                answer = await send(request, failure: failure, exchange, plan, step: step, isolation: isolation)
-            }
-            if let resumption { answer.result = resumption.settle(answer.result) }
+            let answer: ExchangeAnswer
+            (answer, request) = await send(request, failure: failure, exchange, plan, step: step, isolation: isolation)
             let outcome = receive(answer, exchange)
             guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
             else { return .deliver(outcome) }
             let decision = await chain.retry(
                 outcome.result, target: exchange.anyTarget, context: context, isolation: isolation)
             return conclude(decision, outcome, exchange)
-        }
-    }
-
-    /// Hands `request` over (``handOver(_:failure:_:)``) and exchanges it with the stub or the
-    /// transport by `step`.
-    private func send(
-        _ request: URLRequest?, failure: CourierError?, _ exchange: Exchange<Target>, _ plan: AttemptPlan,
-        step: ExchangeStep, isolation: isolated (any Actor)?
-    ) async -> ExchangeAnswer {
-        switch handOver(request, failure: failure, exchange) {
-        case .success(let sending): await step.exchange(sending, plan.stub, isolation)
-        case .failure(let error): ExchangeAnswer(.failure(error))
         }
     }
 
