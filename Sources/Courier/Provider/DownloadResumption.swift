@@ -10,9 +10,9 @@ import Foundation
 /// - Before an attempt is sent, ``prepare(_:)`` checks the point (its partial file still intact)
 ///   and asks for the rest with `Range` and `If-Range`; a point whose file is gone or changed
 ///   size is dropped, and the attempt starts from the first byte.
-/// - After it, ``settle(_:)`` takes the point the failure carries, or drops the point once the
-///   download succeeded; a failure without a point of its own (the connection refused before
-///   anything arrived) carries the one it had.
+/// - After it, ``settle(_:)`` takes the point the failure carries; a failure without a point of
+///   its own (the connection refused before anything arrived) carries the one it had. A `416` or
+///   another validator first has the attempt sent again whole (``restarts(_:)``).
 /// - When the request ends, ``finish(_:)`` removes the partial file unless the caller's error
 ///   carries its point: no partial file outlives a download nobody can resume.
 ///
@@ -62,7 +62,7 @@ final class DownloadResumption: Sendable {
         if let point, point.url != url {
             throw .underlying(DownloadResumeError.differentURL(resumePoint: point.url, request: url), nil)
         }
-        guard request.httpMethod ?? "GET" == "GET", request.value(forHTTPHeaderField: "Range") == nil, resumes()
+        guard (request.httpMethod ?? "GET") == "GET", request.value(forHTTPHeaderField: "Range") == nil, resumes()
         else {
             point?.discard()
             return nil

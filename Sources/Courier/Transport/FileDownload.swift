@@ -76,10 +76,15 @@ final class FileDownload: TaskHandler {
     /// Opens the file the plan says: the partial file to append to, or a new one.
     private func open(_ state: inout State) throws {
         if let (partial, offset) = state.plan?.append {
-            let file = try FileHandle(forWritingTo: partial)
+            let file: FileHandle
+            do {
+                file = try FileHandle(forWritingTo: partial)
+            } catch {
+                throw DownloadRestart(reason: "the partial file cannot be opened: \(error)")
+            }
             state.file = file
             state.fileURL = partial
-            guard try file.seekToEnd() == UInt64(offset) else {
+            guard Int64(exactly: try file.seekToEnd()) == offset else {
                 throw DownloadRestart(reason: "the partial file changed size")
             }
             state.written = offset
