@@ -2,7 +2,7 @@ import Courier
 
 /// The error a request fails with after ``RetryPlugin`` retried it: how many attempts were made,
 /// and how the last one failed. Carried by `CourierError.underlying(_, response)` with the last
-/// response.
+/// response; a download's `CourierError.resumePoint` is still found through it.
 public struct RetryLimitReachedError: Error, LocalizedError, CustomStringConvertible, Sendable {
     /// How many attempts were made, the first included.
     public let attempts: Int
@@ -25,4 +25,9 @@ public struct RetryLimitReachedError: Error, LocalizedError, CustomStringConvert
     public var description: String {
         "Gave up after \(attempts) attempts. \(lastError.description)"
     }
+}
+
+extension RetryLimitReachedError: CourierErrorWrapping {
+    /// The last attempt's error, where `CourierError.resumePoint` looks for a download's point.
+    package var wrappedCourierError: CourierError { lastError }
 }

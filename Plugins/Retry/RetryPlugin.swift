@@ -7,6 +7,11 @@ import Courier
 /// server sends one. Cancelling the request during a wait ends it at once. When it gives up after
 /// retrying, the request fails with ``RetryLimitReachedError``, which says how many attempts were made.
 ///
+/// A download that failed part-way is retried by resuming it: the provider asks for the rest of the
+/// file (`Range` with `If-Range`) and appends it, so a retry costs only what was still missing, and
+/// the reason recorded says from which byte (`URLError -1005, resuming at byte 524288`). When the
+/// retries run out, the error's `resumePoint` still lets the app resume later.
+///
 /// ```swift
 /// let provider = Provider<GitHub>(plugins: [RetryPlugin(), NetworkLoggerPlugin()])
 /// ```
@@ -30,7 +35,7 @@ public struct RetryPlugin: SynchronousPlugin {
     public func retrySynchronously(
         _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
     ) -> RetryDecision {
-        guard let reason = retryReason(result, target: target) else {
+        guard let reason = retryReason(result, target: target).map({ Self.resuming($0, result) }) else {
             return giveUp(result, attempts: context.attempt)
         }
         guard context.attempt < policy.maximumAttempts else {
@@ -63,6 +68,12 @@ public struct RetryPlugin: SynchronousPlugin {
             }
             return nil
         }
+    }
+
+    /// `reason`, naming the byte a download that failed part-way resumes at.
+    private static func resuming(_ reason: String, _ result: Result<Response, CourierError>) -> String {
+        guard case .failure(let error) = result, let point = error.resumePoint else { return reason }
+        return "\(reason), resuming at byte \(point.bytesReceived)"
     }
 
     /// Keeps a success; after retries, wraps a failure so that it says how many attempts were made.

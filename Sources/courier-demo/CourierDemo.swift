@@ -6,6 +6,7 @@ enum CourierDemo {
     static func run(_ arguments: [String], console: Console = Console()) async -> Int32 {
         if let stream = StreamCommand.parse(arguments) { return await StreamCommand.run(stream, console: console) }
         if let cache = CacheCommand.parse(arguments) { return await CacheCommand.run(cache, console: console) }
+        if let resume = ResumeCommand.parse(arguments) { return await ResumeCommand.run(resume, console: console) }
         let invocation: Invocation
         do {
             invocation = try Invocation.parse(arguments)

@@ -67,7 +67,8 @@ final class UploadsAndDownloadsArticleTests: XCTestCase {
     }
 
     func test_article_examplesAreHere() throws {
-        try DocumentExamples.assertRun(in: "Sources/Courier/Courier.docc/UploadsAndDownloads.md", by: #filePath)
+        try DocumentExamples.assertRun(
+            in: "Sources/Courier/Courier.docc/UploadsAndDownloads.md", section: "## Overview", by: #filePath)
     }
 
     func test_uploadWithProgress_reachesOneOnceAndTheServerGetsTheFile() async throws {

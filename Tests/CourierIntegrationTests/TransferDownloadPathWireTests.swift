@@ -25,6 +25,8 @@ final class TransferDownloadPathWireTests: TransferWireTestCase {
         XCTAssertTrue((error as? CourierError)?.isCancelled ?? false, "\(error)")
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(20), "the transfer ran on after the cancel")
         XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+        // httpbin's /range sends an ETag: what arrived is kept for a resume, which this test gives up.
+        (error as? CourierError)?.resumePoint?.discard()
     }
 
     func test_downloadWithoutProgress_unauthorized_failsWithThe401AndLeavesNoFile() async throws {

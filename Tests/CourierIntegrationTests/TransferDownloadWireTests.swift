@@ -218,6 +218,8 @@ final class TransferDownloadWireTests: TransferWireTestCase {
         guard case .failure(let error) = outcome else { return XCTFail("the download was not cancelled") }
         XCTAssertTrue(error.isCancelled)
         XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+        // httpbin's /range sends an ETag: what arrived is kept for a resume, which this test gives up.
+        error.resumePoint?.discard()
     }
 
     func test_progressSequence_cancellingTheTaskMidDownload_failsWithCancellationAndLeavesNoFile() async throws {
@@ -234,6 +236,8 @@ final class TransferDownloadWireTests: TransferWireTestCase {
         // Then
         XCTAssertTrue(error?.isCancelled ?? false)
         XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+        // httpbin's /range sends an ETag: what arrived is kept for a resume, which this test gives up.
+        error?.resumePoint?.discard()
     }
 }
 

@@ -33,9 +33,17 @@ final class Exchange<Target: TargetType>: @unchecked Sendable {
     let failure: CourierError?
     /// The body of an upload or download, made ready the first time an attempt is sent.
     let body: TransferBodySlot?
+    /// Where a download that can be resumed stands, carried from attempt to attempt.
+    let resumption: DownloadResumption?
 
     /// The exchange for `target`, from what `requestClosure` made of `endpoint`.
-    init(target: Target, endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>) {
+    /// - Parameters:
+    ///   - point: Where to resume the download from, given by the caller.
+    ///   - resumes: Whether the provider's transport can resume downloads; asked for downloads only.
+    init(
+        target: Target, endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>,
+        resumingFrom point: DownloadResumePoint? = nil, resumes: () -> Bool = { false }
+    ) {
         self.target = target
         self.anyTarget = target
         self.endpoint = endpoint
@@ -43,17 +51,25 @@ final class Exchange<Target: TargetType>: @unchecked Sendable {
         self.id = id
         switch made {
         case .failure(let error):
-            (request, failure, body) = (nil, error, nil)
+            (request, failure, body, resumption) = (nil, error, nil, nil)
         case .success(var request):
             if let timeout = target.timeoutInterval { request.timeoutInterval = timeout }
             do throws(CourierError) {
                 try TransferBody.check(&request, for: endpoint.task)
+                resumption = try DownloadResumption.make(
+                    for: endpoint.task, request: request, from: point, resumes: resumes)
                 (failure, body) = (nil, TransferBodySlot.slot(for: endpoint.task))
             } catch {
-                (failure, body) = (error, nil)
+                (failure, body, resumption) = (error, nil, nil)
             }
             self.request = request
         }
+    }
+
+    /// The request's final outcome, the partial file of a download settled (see
+    /// ``DownloadResumption/finish(_:)``).
+    func finish(_ result: Result<Response, CourierError>) -> Result<Response, CourierError> {
+        resumption?.finish(result) ?? result
     }
 
     /// What makes two requests the same for `trackInflights`; `nil` when this one is not shared.

@@ -115,6 +115,7 @@ extension Provider {
             destination: exchange.task.downloadDestination.map {
                 DownloadMover.holdingBack($0, unless: target.validationType)
             },
-            timeoutIntervalForResource: target.timeoutIntervalForResource, progress: progress)
+            timeoutIntervalForResource: target.timeoutIntervalForResource, progress: progress,
+            resumption: exchange.resumption)
     }
 }

@@ -18,11 +18,6 @@ extension Provider {
     public func request(_ target: Target, isolation: isolated (any Actor)? = #isolation) async throws(CourierError)
         -> Response
     {
-        // As far as nothing can suspend (an immediate stub, say), the request runs as plain calls,
-        // with no task hop at all; the rest, if any, is awaited on the caller's isolation.
-        switch performSynchronously(target, progress: nil) {
-        case .finished(let result): return try result.get()
-        case .suspended(let rest): return try await rest(isolation).get()
-        }
+        try await request(target, resumingFrom: nil, isolation: isolation)
     }
 }

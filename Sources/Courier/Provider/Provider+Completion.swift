@@ -46,12 +46,9 @@ extension Provider {
         completion: @escaping Completion,
         isolation: isolated (any Actor)? = #isolation
     ) -> any Cancellable {
-        CompletionDelivery.start(
-            isolation: isolation, queue: callbackQueue ?? self.callbackQueue, task: target.task, progress: progress,
-            completion: completion
-        ) { reporter in
-            performSynchronously(target, progress: reporter)
-        }
+        request(
+            target, resumingFrom: nil, callbackQueue: callbackQueue, progress: progress, completion: completion,
+            isolation: isolation)
     }
 
     /// Sends the request for `target` and calls `completion` once, on the main actor, with the

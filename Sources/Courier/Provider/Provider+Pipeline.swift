@@ -31,23 +31,37 @@ extension Provider {
     /// Every step that touches the target, the provider's closures or its plugins runs on
     /// `isolation`, the caller's (see ``CallerIsolated``); only the exchange with the transport
     /// leaves it.
-    func perform(_ target: Target, progress: ProgressReporter?, isolation: isolated (any Actor)?) async -> Result<
-        Response, CourierError
-    > {
-        await perform(await makeExchange(target, isolation: isolation), progress: progress, isolation: isolation)
+    func perform(
+        _ target: Target, progress: ProgressReporter?, resumingFrom point: DownloadResumePoint? = nil,
+        isolation: isolated (any Actor)?
+    ) async -> Result<Response, CourierError> {
+        let exchange = await makeExchange(target, resumingFrom: point, isolation: isolation)
+        return await perform(exchange, progress: progress, isolation: isolation)
     }
 
     /// Maps `target` to its endpoint and request, awaiting a `requestClosure` that does not answer
     /// at once.
-    func makeExchange(_ target: Target, isolation: isolated (any Actor)?) async -> Exchange<Target> {
+    func makeExchange(
+        _ target: Target, resumingFrom point: DownloadResumePoint? = nil, isolation: isolated (any Actor)?
+    ) async -> Exchange<Target> {
         let endpoint = endpointClosure(target)
         let id = RequestContext.nextID()
         switch requestMaker.start(endpoint) {
         case .ready(let made):
-            return Exchange(target: target, endpoint: endpoint, id: id, made: made)
+            return exchange(target, endpoint, id: id, made: made, resumingFrom: point)
         case .pending(let making):
-            return Exchange(target: target, endpoint: endpoint, id: id, made: await making())
+            return exchange(target, endpoint, id: id, made: await making(), resumingFrom: point)
         }
+    }
+
+    /// The exchange for `target`, resuming its download from `point` when the transport can.
+    func exchange(
+        _ target: Target, _ endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>,
+        resumingFrom point: DownloadResumePoint?
+    ) -> Exchange<Target> {
+        Exchange(
+            target: target, endpoint: endpoint, id: id, made: made, resumingFrom: point,
+            resumes: { [transport] in transport is any DownloadResumingTransport })
     }
 
     /// Runs the attempts of `exchange`, sharing them with identical requests in flight when
@@ -73,7 +87,7 @@ extension Provider {
     ) async -> Result<Response, CourierError> {
         defer { exchange.body?.cleanUp() }
         let step = standardStep(exchange, progress: progress)
-        return await runAttempts(exchange, step: step, from: start, isolation: isolation).result
+        return exchange.finish(await runAttempts(exchange, step: step, from: start, isolation: isolation).result)
     }
 
     /// Runs attempts of `exchange` until one is delivered, with `step` as the exchange with the
@@ -127,10 +141,7 @@ extension Provider {
                     chain.prepare(made, target: exchange.anyTarget), target: exchange.anyTarget, isolation: isolation)
             }
             let answer: ExchangeAnswer
-            switch handOver(request, failure: failure, exchange) {
-            case .success(let sending): answer = await step.exchange(sending, plan.stub, isolation)
-            case .failure(let error): answer = ExchangeAnswer(.failure(error))
-            }
+            (answer, request) = await send(request, failure: failure, exchange, plan, step: step, isolation: isolation)
             let outcome = receive(answer, exchange)
             guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
             else { return .deliver(outcome) }

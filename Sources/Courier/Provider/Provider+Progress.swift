@@ -25,11 +25,6 @@ extension Provider {
     public func requestWithProgress(_ target: Target, isolation: isolated (any Actor)? = #isolation)
         -> ProgressSequence
     {
-        let call = CallerIsolated(target)
-        let operation = CallerIsolated { (reporter: ProgressReporter, isolation: isolated (any Actor)?) in
-            await self.perform(call.value, progress: reporter, isolation: isolation)
-        }
-        return ProgressSequence(
-            direction: ProgressReporter.direction(of: target.task), isolation: isolation, operation: operation)
+        requestWithProgress(target, resumingFrom: nil, isolation: isolation)
     }
 }

@@ -23,7 +23,9 @@ extension Provider {
     ///
     /// The attempts run through the same steps as ``runAttempts(_:step:from:)``; at the first one
     /// that could suspend, the rest is handed over to the asynchronous pipeline, from that point.
-    func performSynchronously(_ target: Target, progress: ProgressReporter?) -> SynchronousRun {
+    func performSynchronously(
+        _ target: Target, progress: ProgressReporter?, resumingFrom point: DownloadResumePoint? = nil
+    ) -> SynchronousRun {
         let endpoint = endpointClosure(target)
         let id = RequestContext.nextID()
         let exchange: Exchange<Target>
@@ -32,11 +34,11 @@ extension Provider {
             let caller = CallerIsolated((target, endpoint))
             return .suspended { isolation in
                 let (target, endpoint) = caller.value
-                let exchange = Exchange(target: target, endpoint: endpoint, id: id, made: await making())
+                let exchange = self.exchange(target, endpoint, id: id, made: await making(), resumingFrom: point)
                 return await self.perform(exchange, progress: progress, isolation: isolation)
             }
         case .ready(let made):
-            exchange = Exchange(target: target, endpoint: endpoint, id: id, made: made)
+            exchange = self.exchange(target, endpoint, id: id, made: made, resumingFrom: point)
         }
         if trackInflights, let key = exchange.inflightKey, inflights.isRunning(key) {
             return .suspended { isolation in await self.perform(exchange, progress: progress, isolation: isolation) }
@@ -52,7 +54,7 @@ extension Provider {
             }
             switch end {
             case .deliver(let answer):
-                return .finished(completed(answer.result, progress))
+                return .finished(completed(exchange.finish(answer.result), progress))
             case .retry(let delay, let reason):
                 reasons.append(reason)
                 guard delay <= 0, !Task.isCancelled else {

@@ -52,6 +52,24 @@ public protocol ProviderType<Target> {
         _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
         completion: @escaping Completion, isolation: isolated (any Actor)?
     ) -> any Cancellable
+
+    /// Sends the download request for `target`, continuing the partial download `point`
+    /// describes, on the caller's isolation `isolation` (see
+    /// ``Provider/request(_:resumingFrom:isolation:)``). By default, a provider that cannot resume:
+    /// it removes the point's partial file and calls ``ProviderType/request(_:isolation:)->Response``.
+    func request(_ target: Target, resumingFrom point: DownloadResumePoint?, isolation: isolated (any Actor)?)
+        async throws(CourierError) -> Response
+
+    /// Sends the download request for `target`, continuing the partial download `point`
+    /// describes, and calls `completion` once with the outcome, where
+    /// ``Provider/request(_:callbackQueue:progress:completion:isolation:)`` says. By default, runs
+    /// ``ProviderType/request(_:resumingFrom:isolation:)`` in a task, as the completion form
+    /// without a point does.
+    @discardableResult
+    func request(
+        _ target: Target, resumingFrom point: DownloadResumePoint?, callbackQueue: DispatchQueue?,
+        progress: ProgressBlock?, completion: @escaping Completion, isolation: isolated (any Actor)?
+    ) -> any Cancellable
 }
 
 extension ProviderType {
@@ -113,22 +131,9 @@ extension ProviderType {
         _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
         completion: @escaping Completion, isolation: isolated (any Actor)?
     ) -> any Cancellable {
-        let call = CallerIsolated((self, target))
-        return CompletionDelivery.start(
-            isolation: isolation, queue: callbackQueue, task: target.task, progress: progress, completion: completion
-        ) { reporter in
-            .suspended { isolation in
-                let (provider, target) = call.value
-                let result: Result<Response, CourierError>
-                do throws(CourierError) {
-                    result = .success(try await provider.request(target, isolation: isolation))
-                } catch {
-                    result = .failure(error)
-                }
-                if let reporter, case .success(let response) = result { reporter.finish(with: response) }
-                return result
-            }
-        }
+        request(
+            target, resumingFrom: nil, callbackQueue: callbackQueue, progress: progress, completion: completion,
+            isolation: isolation)
     }
 
     /// Sends the request and calls `completion` once with the outcome, by the rules of

@@ -7,7 +7,7 @@ import Foundation
 /// the main actor, as the subclass did.
 ///
 /// Conform, store the provider in `provider`, and every call site keeps working: `request` in its
-/// async, decoding and completion-handler forms, `requestWithProgress`, `endpoint`, and the
+/// async, decoding, completion-handler and resuming forms, `requestWithProgress`, `endpoint`, and the
 /// provider's closures and plugins. Inside the type, `EndpointClosure`, `RequestClosure` and
 /// `StubClosure` name the provider's closure types, as they did in a subclass.
 ///
@@ -66,6 +66,31 @@ extension ProviderWrapper {
         -> ProgressSequence
     {
         provider.requestWithProgress(target, isolation: isolation)
+    }
+
+    /// The provider's ``Provider/request(_:resumingFrom:isolation:)``.
+    public func request(_ target: Target, resumingFrom point: DownloadResumePoint?, isolation: isolated (any Actor)?)
+        async throws(CourierError) -> Response
+    {
+        try await provider.request(target, resumingFrom: point, isolation: isolation)
+    }
+
+    /// The provider's ``Provider/request(_:resumingFrom:callbackQueue:progress:completion:isolation:)``.
+    @discardableResult
+    public func request(
+        _ target: Target, resumingFrom point: DownloadResumePoint?, callbackQueue: DispatchQueue?,
+        progress: ProgressBlock?, completion: @escaping Completion, isolation: isolated (any Actor)?
+    ) -> any Cancellable {
+        provider.request(
+            target, resumingFrom: point, callbackQueue: callbackQueue, progress: progress, completion: completion,
+            isolation: isolation)
+    }
+
+    /// The provider's ``Provider/requestWithProgress(_:resumingFrom:isolation:)``.
+    public func requestWithProgress(
+        _ target: Target, resumingFrom point: DownloadResumePoint?, isolation: isolated (any Actor)? = #isolation
+    ) -> ProgressSequence {
+        provider.requestWithProgress(target, resumingFrom: point, isolation: isolation)
     }
 
     /// The provider's ``Provider/endpoint(_:)``.

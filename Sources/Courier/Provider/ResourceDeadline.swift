@@ -32,15 +32,21 @@ enum ResourceDeadline {
             return value
         } catch {
             let expired = !DeadlineTimer.shared.cancel(registration)
-            throw expired ? Exceeded(error: timedOut(after: seconds)) : error
+            // A download stopped by the limit keeps the resume point its cancellation carried.
+            throw expired
+                ? Exceeded(error: timedOut(after: seconds).carrying(DownloadResumePoint.carried(by: error))) : error
         }
     }
 
     /// What an exchange's error means for the request: the limit passing (`URLError(.timedOut)`),
-    /// a cancellation, or the transport's own failure.
+    /// a cancellation (with the resume point of a download it stopped), or the transport's own
+    /// failure.
     static func courierError(for error: any Error) -> CourierError {
         if let timedOut = error as? Exceeded { return .underlying(timedOut.error, nil) }
-        if Task.isCancelled || (error as? URLError)?.code == .cancelled { return .cancelled }
+        if Task.isCancelled || (error as? URLError)?.code == .cancelled {
+            guard let point = DownloadResumePoint.carried(by: error) else { return .cancelled }
+            return .underlying(URLError(.cancelled).carrying(point), nil)
+        }
         return .wrapping(error)
     }
 

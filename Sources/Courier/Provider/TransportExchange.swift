@@ -19,6 +19,8 @@ struct TransportExchange: Sendable {
     let destination: DownloadDestination?
     let timeoutIntervalForResource: TimeInterval?
     let progress: ProgressReporter?
+    /// Where a download that can be resumed stands; `nil` for every other request.
+    var resumption: DownloadResumption? = nil
 
     /// Exchanges `request` with the transport, failing with `URLError(.timedOut)` when the
     /// target's ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one
@@ -33,6 +35,7 @@ struct TransportExchange: Sendable {
             urlRequest: request, body: body, destination: destination, progress: progress?.transferHandler,
             maximumResponseSize: maximumResponseSize)
         transportRequest.timeoutIntervalForResource = timeoutIntervalForResource
+        transportRequest.resumable = resumption?.transportPlan
         do {
             let answer: DirectAnswer
             if let directTransport {

@@ -63,7 +63,25 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             handler?.task(task, didCompleteWith: refusal)
             return
         }
-        handler?.task(task, didCompleteWith: error.map { Self.blamingTheServer($0, of: task) })
+        handler?.task(
+            task,
+            didCompleteWith: error.map { Self.namingLostConnection(Self.blamingTheServer($0, of: task), of: task) })
+    }
+
+    /// `error`, or `URLError(.networkConnectionLost)` with its description for a body cut short:
+    /// FoundationNetworking reports a connection closed before the body's `Content-Length` arrived
+    /// as `.unknown` ("transfer closed with N bytes remaining to read"), where Apple platforms and
+    /// `CurlTransport` report `.networkConnectionLost`, which a retry policy (and a resumable
+    /// download) recognizes.
+    static func namingLostConnection(_ error: any Error, of task: URLSessionTask) -> any Error {
+        #if canImport(FoundationNetworking)
+            guard let urlError = error as? URLError, urlError.code == .unknown, task.response != nil else {
+                return error
+            }
+            return URLError(.networkConnectionLost, userInfo: urlError.userInfo)
+        #else
+            return error
+        #endif
     }
 
     /// `error`, or `URLError(.badServerResponse)` with its description when it blames the URL for

@@ -25,10 +25,13 @@ final class TaskRun<Value: Sendable>: Sendable {
     ///   - start: Creates the task and registers its handler; not called when the caller is
     ///     already cancelled. What it throws ends the run.
     ///   - whenCancelled: Runs once if the caller is cancelled before the run finished, inside the
-    ///     cancellation handler: keep it short and never wait for the network in it.
-    /// - Throws: `URLError(.cancelled)` when cancelled, or what the handler finished with.
+    ///     cancellation handler, and returns the error the caller's wait ends with
+    ///     (`URLError(.cancelled)`, which a download's may carry a resume point on): keep it short
+    ///     and never wait for the network in it.
+    /// - Throws: What `whenCancelled` returns when cancelled, or what the handler finished with.
     func perform(
-        _ start: () throws -> URLSessionTask, whenCancelled: @escaping @Sendable () -> Void = {}
+        _ start: () throws -> URLSessionTask,
+        whenCancelled: @escaping @Sendable () -> any Error = { URLError(.cancelled) }
     ) async throws -> Value {
         let value = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -91,9 +94,9 @@ final class TaskRun<Value: Sendable>: Sendable {
         return true
     }
 
-    /// Cancels the task (through ``TaskCanceller``); ends the caller's wait with
-    /// `URLError(.cancelled)` unless the run had finished, and runs `whenCancelled` if so.
-    func cancel(_ whenCancelled: @Sendable () -> Void = {}) {
+    /// Cancels the task (through ``TaskCanceller``); unless the run had finished, runs
+    /// `whenCancelled` and ends the caller's wait with the error it returns.
+    func cancel(_ whenCancelled: @Sendable () -> any Error = { URLError(.cancelled) }) {
         let (task, claimed) = state.withLock { state -> (URLSessionTask?, Bool) in
             state.isCancelled = true
             defer { state.isClaimed = true }
@@ -101,12 +104,12 @@ final class TaskRun<Value: Sendable>: Sendable {
         }
         if let task { TaskCanceller.cancel(task) }
         guard claimed else { return }
-        whenCancelled()
+        let error = whenCancelled()
         let continuation = state.withLock { state in
             defer { state.continuation = nil }
             return state.continuation
         }
-        continuation?.resume(throwing: URLError(.cancelled))
+        continuation?.resume(throwing: error)
     }
 
     /// Whether the caller cancelled the run.

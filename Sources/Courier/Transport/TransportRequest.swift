@@ -27,6 +27,10 @@ public struct TransportRequest: Sendable {
     /// no limit. The provider enforces it around every transport; a transport may enforce it too,
     /// and should then fail with `URLError(.timedOut)`. `nil` unless set.
     public var timeoutIntervalForResource: TimeInterval? = nil
+    /// Set by the pipeline, for a transport of Courier's own, on a download it can resume (see
+    /// ``ResumableDownload``); `nil` otherwise, and for requests sent to a transport directly, whose
+    /// failed downloads leave no file as before.
+    var resumable: ResumableDownload? = nil
 
     /// Creates a transport request.
     /// - Parameters:

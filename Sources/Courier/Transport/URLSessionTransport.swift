@@ -11,7 +11,8 @@ import Foundation
 ///   decoded from gzip) at the piece that crosses it: memory never holds more than the limit and
 ///   one piece. The limit protects memory, so downloads to a file are not held to it.
 /// - **Downloads** are written to a temporary file of the transport's own as they arrive, and moved
-///   to their destination before `send` returns; a failed or cancelled download leaves no file.
+///   to their destination before `send` returns; a failed or cancelled download leaves no file,
+///   unless it came through a provider that can resume it (see ``DownloadResumePoint``).
 /// - **Uploads** stream from files (see `StreamedFileBody` for Linux) and report their progress.
 /// - **Redirects** are followed, without credential headers when they lead to another origin.
 /// - **Authentication challenges**: a `401` with `WWW-Authenticate` comes back as the response on
@@ -43,7 +44,7 @@ import Foundation
 /// On Linux the delegate's callbacks run as FoundationNetworking hands them over, on its network
 /// thread (see `SessionDelegateQueue`): progress handlers must be quick. On Apple platforms they
 /// run on the session's serial delegate queue.
-public final class URLSessionTransport: HTTPTransport {
+public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport {
     /// How many bytes a stream holds past its buffer limit before it fails with
     /// ``StreamBacklogError``: 8 MiB.
     public static let streamBacklogLimit = 8 << 20

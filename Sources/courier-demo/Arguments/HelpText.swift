@@ -18,6 +18,10 @@ enum HelpText {
           download N [--output FILE]
                                 GET /bytes/N and save the N bytes to FILE (a temporary file by
                                 default), with progress. httpbin sends at most 102400 bytes.
+          download N --resume [--output FILE]
+                                GET /range/N (N at most 102400), sent slowly, interrupted
+                                halfway, then resumed from the byte it stopped at (Range and
+                                If-Range): prints the resume point, the offsets and the 206.
           status CODE           GET /status/CODE (100 to 599). For a code outside 200-299 it
                                 shows the CourierError a caller gets.
           stream [N]            A streamed response printed as it arrives (also without

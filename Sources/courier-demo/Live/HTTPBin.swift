@@ -13,6 +13,8 @@ struct HTTPBin: TargetType, AccessTokenAuthorizable {
         case upload(file: URL)
         /// `GET /bytes/N`, saved to `destination`.
         case download(bytes: Int, destination: URL)
+        /// `GET /range/N`, sent slowly (ten pieces over two seconds), saved to `destination`.
+        case range(bytes: Int, destination: URL)
         /// `GET /status/CODE`
         case status(code: Int)
     }
@@ -32,6 +34,7 @@ struct HTTPBin: TargetType, AccessTokenAuthorizable {
         case .get: "/get"
         case .postJSON, .upload: "/post"
         case .download(let bytes, _): "/bytes/\(bytes)"
+        case .range(let bytes, _): "/range/\(bytes)"
         case .status(let code): "/status/\(code)"
         }
     }
@@ -39,7 +42,7 @@ struct HTTPBin: TargetType, AccessTokenAuthorizable {
     var method: HTTPMethod {
         switch route {
         case .postJSON, .upload: .post
-        case .get, .download, .status: .get
+        case .get, .download, .range, .status: .get
         }
     }
 
@@ -56,6 +59,10 @@ struct HTTPBin: TargetType, AccessTokenAuthorizable {
             ])
         case .download(_, let destination):
             .downloadDestination { _, _ in (destination, [.removePreviousFile, .createIntermediateDirectories]) }
+        case .range(let bytes, let destination):
+            .downloadParameters(
+                parameters: ["duration": 2, "chunk_size": max(bytes / 10, 1)], encoding: URLEncoding.queryString,
+                destination: { _, _ in (destination, [.removePreviousFile, .createIntermediateDirectories]) })
         case .status:
             .requestPlain
         }

@@ -2,8 +2,9 @@
     import Foundation
 
     /// The temporary file a download is written to as it arrives, owned by the transfer: it is
-    /// handed over when the download succeeds and removed on every other path (failure,
-    /// cancellation, timeout), so no partial file is ever left behind.
+    /// handed over when the download succeeds, or when it fails part-way and can be resumed (its
+    /// resume point then names it), and removed on every other path (failure, cancellation,
+    /// timeout), so no partial file is left behind that nobody is told about.
     final class CurlDownloadFile {
         let url: URL
         private var descriptor: Int32
@@ -12,9 +13,26 @@
         /// Creates an empty file, readable and writable by this user only, in `folder`.
         /// - Throws: `URLError(.cannotCreateFile)`.
         init(in folder: URL) throws {
-            url = folder.appendingPathComponent("courier-download-\(UUID().uuidString).tmp")
+            url = folder.appendingPathComponent(DownloadResumePoint.partialFileName())
             descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw URLError(.cannotCreateFile) }
+        }
+
+        /// Opens the partial file `url` of an earlier attempt to append to it; it must hold exactly
+        /// `offset` bytes and be a regular file, not a link.
+        /// - Throws: ``DownloadRestart`` when the file is gone or changed size.
+        init(appendingTo url: URL, at offset: Int64) throws {
+            self.url = url
+            descriptor = open(url.path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+            var status = stat()
+            guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                Int64(status.st_size) == offset
+            else {
+                if descriptor >= 0 { close(descriptor) }
+                descriptor = -1
+                isHandedOver = true  // not ours to remove: the pipeline starts again without it
+                throw DownloadRestart(reason: "the partial file is gone or changed size")
+            }
         }
 
         deinit {

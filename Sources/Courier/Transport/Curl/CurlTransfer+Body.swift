@@ -39,8 +39,11 @@
                 return ResponseTooLargeError(limit: limit, size: total)
             }
             received = total
+            // A resumed download counts from the bytes its partial file held.
             progress?.report(
-                TransferProgress(direction: .download, completedBytes: received, totalBytes: expectedLength))
+                TransferProgress(
+                    direction: .download, completedBytes: (bodyPlan?.offset ?? 0) + received,
+                    totalBytes: expectedLength))
             return nil
         }
 

@@ -59,7 +59,16 @@
             switch sink {
             case .file:
                 do {
-                    download = try CurlDownloadFile(in: settings.configuration.temporaryDirectory)
+                    bodyPlan = try DownloadBodyPlan.make(
+                        for: request.resumable, statusCode: head.statusCode, header: head.value)
+                    if let (partial, offset) = bodyPlan?.append {
+                        download = try CurlDownloadFile(appendingTo: partial, at: offset)
+                        expectedLength = bodyPlan?.totalBytes
+                        progress?.report(
+                            TransferProgress(direction: .download, completedBytes: offset, totalBytes: expectedLength))
+                    } else {
+                        download = try CurlDownloadFile(in: settings.configuration.temporaryDirectory)
+                    }
                 } catch {
                     failure = error
                     return false

@@ -65,6 +65,8 @@
         /// The redirect's body was cut off at ``discardLimit``; the redirect is followed anyway.
         var cutRedirectBody = false
         var download: CurlDownloadFile?
+        /// How a download's body is written, for one the pipeline can resume (see ``DownloadBodyPlan``).
+        var bodyPlan: DownloadBodyPlan?
         /// Set by a callback that stopped the transfer on purpose (a limit, a disk error).
         var failure: (any Error)?
         private var lastActivity: UInt64 = 0
@@ -183,7 +185,7 @@
         func complete(_ outcome: Result<Outcome, any Error>) {
             guard !isFinished else { return }
             isFinished = true
-            let result = outcome.mapError(namingURL)
+            let result = outcome.mapError { keepingPartialDownload(after: namingURL($0)) }
             easy = nil
             download = nil  // removes the file unless it was handed over
             body.release()
@@ -202,6 +204,18 @@
             }
             // Progress reports the listener has not had yet come first.
             if let progress { progress.afterDelivering(tell) } else { tell() }
+        }
+
+        /// `error`, carrying the resume point of a download that failed part-way and can be resumed,
+        /// whose file is then kept: a transfer's `URLError` (a lost connection, a timeout, a
+        /// cancellation), not a failure of the transfer's own (``failure``: a disk error, a refused
+        /// range).
+        private func keepingPartialDownload(after error: any Error) -> any Error {
+            guard failure == nil, let urlError = error as? URLError, let download, let bodyPlan,
+                let point = bodyPlan.resumePoint(file: download.url, bytes: bodyPlan.offset + received),
+                (try? download.handOver()) != nil  // a failed close may have lost bytes: the file goes
+            else { return error }
+            return urlError.carrying(point)
         }
 
         /// `error` with the request's URL as its failing URL when it is a `URLError` without one, as

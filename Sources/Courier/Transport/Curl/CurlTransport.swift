@@ -17,7 +17,7 @@
     /// What it does, as ``URLSessionTransport`` does: bodies from memory or streamed from a file
     /// (multipart bodies included; a body set as `URLRequest.httpBodyStream` is refused with
     /// `URLError(.requestBodyStreamExhausted)` rather than dropped); downloads written to a temporary file as they arrive and moved
-    /// to their destination; upload and download progress; cancellation at any moment, leaving no
+    /// to their destination, and resumed by a provider (``DownloadResumePoint``); upload and download progress; cancellation at any moment, leaving no
     /// file behind; `URLRequest.timeoutInterval` as an idle timeout (`URLError(.timedOut)`);
     /// redirects (see ``Configuration/maximumRedirects``) without credentials across origins;
     /// ``TransportRequest/maximumResponseSize`` (an announced length is refused at once, a body is
@@ -42,7 +42,7 @@
     ///
     /// Connections, TLS sessions and libcurl's handles are reused across requests: keep one
     /// transport (``shared``, or one per configuration) rather than one per request.
-    public final class CurlTransport: HTTPTransport, DirectTransport {
+    public final class CurlTransport: HTTPTransport, DirectTransport, DownloadResumingTransport {
         /// The configuration requests are sent with.
         public let configuration: Configuration
         /// The configuration's ``Configuration/additionalHeaders``, added to every request.
