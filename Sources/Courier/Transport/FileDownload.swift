@@ -23,6 +23,7 @@ final class FileDownload: TaskHandler {
     private let folder: URL
     let meter: TransferMeter
     let run = TaskRun<TransportResponse>()
+    let metricsRecorder: TaskMetricsRecorder? = TaskMetricsRecorder()
     private let state = LockedValue(State())
 
     /// A download for `request` to `destination`, through a temporary file in `folder`.
@@ -84,7 +85,7 @@ final class FileDownload: TaskHandler {
                 Self.remove(fileURL)
                 // A declined challenge: the 401, with no file.
                 if failure == nil, let challenged = run.declinedChallenge(endingWith: error) {
-                    return .success(TransportResponse(response: challenged))
+                    return .success(TransportResponse(response: challenged, metrics: metricsRecorder?.metrics()))
                 }
                 return .failure(error)
             }
@@ -94,7 +95,8 @@ final class FileDownload: TaskHandler {
             }
             return Result {
                 TransportResponse(
-                    response: response, fileURL: try DownloadMover.move(fileURL, for: response, to: destination))
+                    response: response, fileURL: try DownloadMover.move(fileURL, for: response, to: destination),
+                    metrics: metricsRecorder?.metrics())
             }
         }
         if !delivered { Self.remove(fileURL) }  // cancelled first; discardFile removed it already
