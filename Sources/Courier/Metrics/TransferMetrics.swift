@@ -2,9 +2,9 @@
 /// them.
 ///
 /// Read it from ``Response/metrics`` (the attempt that produced the response) or, in a plugin, from
-/// the response each attempt's `didReceive` gets, retries included. Nothing is measured for it: the
-/// transport's own figures are kept as they come and turned into this value only when it is read,
-/// so a request whose metrics nobody reads does not pay for them.
+/// the response each attempt's `didReceive` gets, retries included. The figures are the
+/// transport's own, kept as they come and turned into this value only when it is read, so a
+/// request whose metrics nobody reads does not pay for them.
 ///
 /// Every field a transport cannot give is `nil`, never a guess. The Transports and Streams article
 /// has a table of what each transport fills:

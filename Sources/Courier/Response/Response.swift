@@ -29,7 +29,7 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     /// (see ``TransferMetrics``). A stub or an answer from the cache says so in the metrics'
     /// ``TransferMetrics/origin``, with no transfer; a revalidated answer has the metrics of its
     /// `304` exchange. `nil` for responses built by hand, a transport that measures nothing, and
-    /// the head of a streamed response.
+    /// the head of a response streamed from the network.
     ///
     /// Made from the transport's raw figures each time it is read: a request whose metrics nobody
     /// reads does not pay for them. Not part of ``==(_:_:)``.
