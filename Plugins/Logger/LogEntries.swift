@@ -91,8 +91,8 @@ struct LogEntries {
 
     /// `Response: 200 in 12.3 ms { URL: … } { status code: 200, headers [...] }`, or Moya's
     /// `Response: Received empty network response for <target>.` when no HTTP response exists
-    /// (a stub's sample); then `Response Body: …` if the options ask for it. An answer from the
-    /// cache says so after its timing: `200 in 0.1 ms (from cache, revalidated)`.
+    /// (a stub's sample); then `Metrics: …` and `Response Body: …` if the options ask for them.
+    /// An answer from the cache says so after its timing: `200 in 0.1 ms (from cache, revalidated)`.
     private func response(_ response: Response, failed: Bool) -> [String] {
         var timing = Self.elapsed().map { " in \($0)" } ?? ""
         if response.origin.isFromCache {
@@ -113,6 +113,9 @@ struct LogEntries {
             let message =
                 "Received empty network response for \(TargetName.of(target)). \(response.statusCode)\(timing)"
             entries = [entry("Response", message)]
+        }
+        if options.contains(.transferMetrics), let metrics = response.metrics {
+            entries.append(entry("Metrics", metrics.description))
         }
         if options.contains(.successResponseBody) || (failed && options.contains(.errorResponseBody)) {
             let contentType = response.response?.value(forHTTPHeaderField: "Content-Type")

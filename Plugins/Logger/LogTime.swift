@@ -1,3 +1,4 @@
+import Courier
 import Foundation
 
 /// Times as the logger prints them, formatted with integer arithmetic only: no `DateFormatter`
@@ -31,12 +32,10 @@ enum LogTime {
         }
     }
 
-    /// `0.4 ms`, `12.3 ms`, `1534.0 ms`: milliseconds with one decimal, rounded.
+    /// `0.4 ms`, `12.3 ms`, `1534.0 ms`: milliseconds with one decimal, rounded, as
+    /// ``TransferMetrics`` prints them.
     static func elapsed(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let tenthsOfMillisecond = (seconds * 10_000) + (attoseconds + 50_000_000_000_000) / 100_000_000_000_000
-        let clamped = max(tenthsOfMillisecond, 0)
-        return "\(clamped / 10).\(clamped % 10) ms"
+        MillisecondsText.text(for: duration)
     }
 
     /// The proleptic Gregorian date `days` days after 1970-01-01, by counting 400-year eras of

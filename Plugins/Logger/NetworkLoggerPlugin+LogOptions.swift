@@ -26,6 +26,12 @@ extension NetworkLoggerPlugin.Configuration {
         public static let successResponseBody = LogOptions(rawValue: 1 << 4)
         /// The body of responses that failed (for example by validation): `Response Body: …`.
         public static let errorResponseBody = LogOptions(rawValue: 1 << 5)
+        /// A one-line summary of each response's ``TransferMetrics`` (``Response/metrics``): the
+        /// protocol, server address and connection, when each phase ended, the bytes each way,
+        /// redirects; `stubbed: no transfer` for a stub and `from cache: no transfer` for an answer
+        /// from the cache. `Metrics: …`, after the response line. Not part of ``verbose``, which
+        /// keeps Moya's meaning; metrics hold no URL, header or body, so the line shows no secret.
+        public static let transferMetrics = LogOptions(rawValue: 1 << 6)
 
         /// Method and headers of requests: `[.requestMethod, .requestHeaders]`.
         public static let `default`: LogOptions = [requestMethod, requestHeaders]

@@ -187,6 +187,49 @@ int courier_curl_easy_getinfo_string(void *easy, int info, const char **value) {
     return loaded ? curl.easy_getinfo(easy, info, value) : NOT_LOADED;
 }
 
+// An offset-typed value, or -1 when libcurl gives none.
+static int64_t info_offset(void *easy, int info) {
+    int64_t value = -1;
+    return curl.easy_getinfo(easy, info, &value) == 0 ? value : -1;
+}
+
+// A long-typed value, or -1 when libcurl gives none.
+static long info_long(void *easy, int info) {
+    long value = -1;
+    return curl.easy_getinfo(easy, info, &value) == 0 ? value : -1;
+}
+
+void courier_curl_easy_metrics(void *easy, int with_posttransfer, courier_curl_metrics *metrics) {
+    memset(metrics, 0, sizeof(*metrics));
+    if (!loaded || !easy) {
+        metrics->namelookup_us = metrics->connect_us = metrics->appconnect_us = -1;
+        metrics->posttransfer_us = metrics->starttransfer_us = metrics->total_us = -1;
+        metrics->request_header_bytes = metrics->request_body_bytes = -1;
+        metrics->response_header_bytes = metrics->response_body_bytes = -1;
+        metrics->new_connections = metrics->primary_port = -1;
+        return;
+    }
+    metrics->namelookup_us = info_offset(easy, COURIER_CURLINFO_NAMELOOKUP_TIME_T);
+    metrics->connect_us = info_offset(easy, COURIER_CURLINFO_CONNECT_TIME_T);
+    metrics->appconnect_us = info_offset(easy, COURIER_CURLINFO_APPCONNECT_TIME_T);
+    metrics->posttransfer_us = with_posttransfer ? info_offset(easy, COURIER_CURLINFO_POSTTRANSFER_TIME_T) : -1;
+    metrics->starttransfer_us = info_offset(easy, COURIER_CURLINFO_STARTTRANSFER_TIME_T);
+    metrics->total_us = info_offset(easy, COURIER_CURLINFO_TOTAL_TIME_T);
+    metrics->request_header_bytes = info_long(easy, COURIER_CURLINFO_REQUEST_SIZE);
+    metrics->request_body_bytes = info_offset(easy, COURIER_CURLINFO_SIZE_UPLOAD_T);
+    metrics->response_header_bytes = info_long(easy, COURIER_CURLINFO_HEADER_SIZE);
+    metrics->response_body_bytes = info_offset(easy, COURIER_CURLINFO_SIZE_DOWNLOAD_T);
+    metrics->new_connections = info_long(easy, COURIER_CURLINFO_NUM_CONNECTS);
+    long version = info_long(easy, COURIER_CURLINFO_HTTP_VERSION);
+    metrics->http_version = version < 0 ? 0 : version;
+    metrics->primary_port = info_long(easy, COURIER_CURLINFO_PRIMARY_PORT);
+    const char *ip = NULL;
+    if (curl.easy_getinfo(easy, COURIER_CURLINFO_PRIMARY_IP, &ip) == 0 && ip != NULL) {
+        // Copied, at most one byte short of the buffer: the memset left the terminator.
+        strncpy(metrics->primary_ip, ip, sizeof(metrics->primary_ip) - 1);
+    }
+}
+
 int courier_curl_easy_pause(void *easy, int bitmask) {
     return loaded ? curl.easy_pause(easy, bitmask) : NOT_LOADED;
 }

@@ -20,8 +20,8 @@ enum CourierDemo {
             return 0
         case .offline:
             return await OfflineTour(console: console).run()
-        case .live(let baseURL, let command):
-            return await LiveSession(baseURL: baseURL, console: console).run(command)
+        case .live(let baseURL, let command, let verbose):
+            return await LiveSession(baseURL: baseURL, console: console, verbose: verbose).run(command)
         }
     }
 }

@@ -23,6 +23,30 @@ final class DemoLiveCommandTests: XCTestCase {
         XCTAssertTrue(run.standardOutput.contains("] Response: 200 in "))
     }
 
+    func test_getVerbose_logsATimingLineAfterTheResponse_andNoSecret() throws {
+        // When
+        let run = try run(["get", "--verbose"])
+
+        // Then: libcurl (the default) and URLSession on Linux both measure the whole exchange
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let response = try XCTUnwrap(lines.firstIndex { $0.contains("] Response: 200 in ") }, run.standardOutput)
+        let metrics = try XCTUnwrap(lines.dropFirst(response + 1).first, run.standardOutput)
+        XCTAssertTrue(metrics.contains("] Metrics: "), metrics)
+        XCTAssertTrue(metrics.hasSuffix(" ms in all"), metrics)
+        if ProcessInfo.processInfo.environment["COURIER_TRANSPORT"]?.lowercased() != "urlsession" {
+            XCTAssertTrue(metrics.contains("http/1.1 127.0.0.1:"), metrics)
+            XCTAssertTrue(metrics.contains("first byte "), metrics)
+        }
+    }
+
+    func test_getWithoutVerbose_logsNoTimingLine() throws {
+        let run = try run(["get"])
+
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertFalse(run.standardOutput.contains("] Metrics: "), run.standardOutput)
+    }
+
     func test_postJSON_getsItsJSONBackUnchanged() throws {
         let run = try run(["post-json"])
 

@@ -54,6 +54,7 @@ final class DemoOfflineRunTests: XCTestCase {
         XCTAssertEqual(run.standardError, "")
         for expected in [
             "--base-url URL", "get ", "post-json ", "upload FILE", "download N [--output FILE]", "status CODE",
+            "--verbose logs each response's transfer metrics",
             "<redacted>", "Exit status: 0 on success, 1 when a request fails", "2 for wrong arguments",
         ] {
             XCTAssertTrue(run.standardOutput.contains(expected), "missing: \(expected)")

@@ -49,6 +49,19 @@ final class InvocationTests: XCTestCase {
         }
     }
 
+    func test_verbose_asksForMetrics_wherever_andNotOtherwise() throws {
+        for arguments in [
+            ["--base-url", "http://127.0.0.1:8080", "get", "--verbose"],
+            ["--verbose", "--base-url", "http://127.0.0.1:8080"],
+        ] {
+            XCTAssertEqual(
+                try Invocation.parse(arguments), .live(baseURL: server, command: .get, verbose: true), "\(arguments)")
+        }
+        XCTAssertEqual(
+            try Invocation.parse(["--base-url", "http://127.0.0.1:8080", "status", "500"]),
+            .live(baseURL: server, command: .status(code: 500), verbose: false))
+    }
+
     func test_commandAfterOrBeforeBaseURL_isTheSame() throws {
         XCTAssertEqual(
             try Invocation.parse(["status", "500", "--base-url", "http://127.0.0.1:8080"]),
@@ -57,7 +70,8 @@ final class InvocationTests: XCTestCase {
 
     func test_wrongArguments_failWithAMessageThatNamesTheProblem() {
         let cases: [([String], String)] = [
-            (["--verbose"], "unknown option '--verbose'"),
+            (["--verbose"], "--verbose is an option of the live commands, which need --base-url URL"),
+            (["--verbosely"], "unknown option '--verbosely'"),
             (["get"], "'get' needs --base-url URL"),
             (["download", "10"], "'download' needs --base-url URL"),
             (["fetch"], "unknown command 'fetch'"),

@@ -27,6 +27,43 @@ private struct TimingPlugin: SynchronousPlugin {
     }
 }
 
+private struct SlowAttemptPlugin: SynchronousPlugin {
+    let limit: Duration
+    let report: (_ attempt: Int, _ metrics: TransferMetrics) -> Void
+
+    func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
+        let response: Response?
+        switch result {
+        case .success(let success): response = success
+        case .failure(let error): response = error.response
+        }
+        guard let metrics = response?.metrics, let duration = metrics.duration, duration > limit else { return }
+        report(RequestContext.current?.attempt ?? 1, metrics)
+    }
+}
+
+/// Answers every request with a `503` that took 50 ms, as its metrics say.
+private struct SlowServer: HTTPTransport {
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        let url = request.urlRequest.url ?? URL(fileURLWithPath: "/")
+        guard let response = HTTPURLResponse(url: url, statusCode: 503, httpVersion: nil, headerFields: nil) else {
+            throw URLError(.badServerResponse)
+        }
+        return TransportResponse(response: response, metrics: TransferMetrics(duration: .milliseconds(50)))
+    }
+}
+
+/// Retries until a request has had `attempts` attempts.
+private struct RetryUntil: SynchronousPlugin {
+    let attempts: Int
+
+    func retrySynchronously(_ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext)
+        -> RetryDecision
+    {
+        context.attempt < attempts ? .retry(after: 0, reason: "again") : .doNotRetry
+    }
+}
+
 private enum Weather: TargetType {
     case forecast
 
@@ -68,6 +105,25 @@ final class PluginsArticleTests: XCTestCase {
         // Then
         XCTAssertEqual(response.request?.value(forHTTPHeaderField: "X-API-Key"), "k-123")
         XCTAssertEqual(metrics.attempts.value, [1])
+    }
+
+    func test_slowAttemptPlugin_hearsOfEverySlowAttempt_andNotOfStubs() async throws {
+        // Given: a server whose answers take 50 ms, and a failing request tried twice
+        let slow = Locked<[Int]>([])
+        let plugin = SlowAttemptPlugin(limit: .milliseconds(10)) { attempt, _ in slow.append(attempt) }
+        let provider = Provider<HTTPBinTarget>(transport: SlowServer(), plugins: [plugin, RetryUntil(attempts: 2)])
+        let stubbed = Provider<Weather>(stubClosure: Provider.immediatelyStub, plugins: [plugin])
+        let timed = NetworkLoggerPlugin(configuration: .init(logOptions: [.default, .transferMetrics]))
+
+        // When
+        let result = await provider.result(
+            HTTPBinTarget(URL(string: "https://weather.example.com")!, "/forecast", validationType: .successCodes))
+        _ = try await stubbed.request(.forecast)
+
+        // Then: both attempts of the failing request, and nothing of the stub (no transfer, no time)
+        XCTAssertEqual(try? result.get().statusCode, nil)
+        XCTAssertEqual(slow.value, [1, 2])
+        XCTAssertTrue(timed.configuration.logOptions.contains(.transferMetrics))
     }
 
     func test_logger_sendsRedactedLinesToTheAppLog() async throws {

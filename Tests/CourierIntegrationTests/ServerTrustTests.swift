@@ -19,14 +19,7 @@ final class ServerTrustTests: XCTestCase {
 
     /// A provider whose transport applies `policy` (by default: the test authority, no pins).
     private func provider(_ policy: ServerTrustPolicy? = nil) throws -> Provider<HTTPBinTarget> {
-        let policy = policy ?? ServerTrustPolicy(trustedCertificates: URL(fileURLWithPath: server.caFile))
-        #if os(Linux)
-            var configuration = CurlTransport.Configuration.default
-            configuration.serverTrust = policy
-            return Provider(transport: try CurlTransport(configuration: configuration))
-        #else
-            return Provider(transport: URLSessionTransport(configuration: .ephemeral, serverTrust: policy))
-        #endif
+        Provider(transport: try server.transport(policy))
     }
 
     /// The test authority, and `pins` for each host.

@@ -1,3 +1,4 @@
+import Courier
 import Foundation
 
 /// The loopback HTTPS servers of `scripts/tls-server.py`, started by `scripts/test.sh` (the path of
@@ -20,5 +21,21 @@ public struct TLSServer: Decodable, Sendable {
     public static func running(file: StaticString = #filePath, line: UInt = #line) throws -> TLSServer {
         let path = try TestServer.url(from: "COURIER_TLS_SERVER", file: file, line: line)
         return try JSONDecoder().decode(TLSServer.self, from: Data(contentsOf: URL(fileURLWithPath: path.path)))
+    }
+}
+
+extension TLSServer {
+    /// A transport with connections of its own that applies `policy`: `CurlTransport` on Linux
+    /// (URLSession cannot apply one there), `URLSessionTransport` on Apple platforms.
+    /// - Parameter policy: The trust policy; by default the test authority, no pins.
+    public func transport(_ policy: ServerTrustPolicy? = nil) throws -> any HTTPTransport {
+        let policy = policy ?? ServerTrustPolicy(trustedCertificates: URL(fileURLWithPath: caFile))
+        #if os(Linux)
+            var configuration = CurlTransport.Configuration.default
+            configuration.serverTrust = policy
+            return try CurlTransport(configuration: configuration)
+        #else
+            return URLSessionTransport(configuration: .ephemeral, serverTrust: policy)
+        #endif
     }
 }

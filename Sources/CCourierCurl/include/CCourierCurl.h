@@ -98,6 +98,37 @@ int courier_curl_easy_getinfo_long(void *easy, int info, long *value);
 int courier_curl_easy_getinfo_offset(void *easy, int info, int64_t *value);
 int courier_curl_easy_getinfo_string(void *easy, int info, const char **value);
 int courier_curl_easy_pause(void *easy, int bitmask);
+
+/// What libcurl measured of the last transfer on an easy handle: times in microseconds from the
+/// transfer's start, sizes in bytes, -1 where libcurl gave nothing (the field is unknown).
+typedef struct courier_curl_metrics {
+    int64_t namelookup_us;
+    int64_t connect_us;
+    /// 0 when no TLS handshake was made (plain HTTP, a reused connection).
+    int64_t appconnect_us;
+    /// -1 before libcurl 8.10.
+    int64_t posttransfer_us;
+    int64_t starttransfer_us;
+    int64_t total_us;
+    int64_t request_header_bytes;
+    int64_t request_body_bytes;
+    int64_t response_header_bytes;
+    /// As received, before content decoding.
+    int64_t response_body_bytes;
+    /// Connections libcurl opened for the transfer: 0 when it reused one.
+    long new_connections;
+    /// A COURIER_CURL_HTTP_VERSION_* value; 0 when unknown.
+    long http_version;
+    long primary_port;
+    /// The server's (or proxy's) IP address as text; empty when unknown. 48 bytes hold any IPv6
+    /// address (INET6_ADDRSTRLEN is 46).
+    char primary_ip[48];
+} courier_curl_metrics;
+
+/// Fills `metrics` from `easy`'s last transfer, in one call at its end (before the handle is
+/// reset). `with_posttransfer` asks for CURLINFO_POSTTRANSFER_TIME_T, which libcurl before 8.10
+/// does not know.
+void courier_curl_easy_metrics(void *easy, int with_posttransfer, courier_curl_metrics *metrics);
 /// A one-line description of an easy error code (static text owned by libcurl).
 const char *courier_curl_easy_strerror(int code);
 /// Blocking transfer on an easy handle alone (for the benchmark's floor, never the transport).

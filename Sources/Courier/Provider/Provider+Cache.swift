@@ -114,10 +114,10 @@ enum CachedExchange {
             use.cache.invalidate(after: request, statusCode: response.statusCode, headerFields: fields)
             if response.statusCode == 304, let merge {
                 guard let merged = merge(response) else { return .notModifiedButUnmerged }
-                return .answered(.success(Self.response(merged, for: original)))
+                return .answered(.success(Self.response(merged, for: original, measured: response.measured)))
             }
             if let stale = use.cache.answer(after: .status(response.statusCode), for: original, policy: use.policy) {
-                return .answered(.success(Self.response(stale, for: original)))
+                return .answered(.success(Self.response(stale, for: original, measured: response.measured)))
             }
             _ = use.cache.store(
                 statusCode: response.statusCode, headerFields: fields, body: response.data,
@@ -134,8 +134,11 @@ enum CachedExchange {
     }
 
     /// A response from a cached answer, for `request` (the caller's, without the conditions the
-    /// cache added), saying where it came from.
-    static func response(_ cached: CachedResponse, for request: URLRequest) -> Response {
+    /// cache added), saying where it came from, with the metrics of the exchange that led to it
+    /// (`measured`: a `304`'s, or the failed answer's that a stale one replaces).
+    static func response(_ cached: CachedResponse, for request: URLRequest, measured: MeasuredTransfer = .none)
+        -> Response
+    {
         let origin: ResponseOrigin =
             switch cached.kind {
             case .fresh, .stale, .unsatisfiable: .cache
@@ -145,7 +148,8 @@ enum CachedExchange {
         // Made when first read, as the curl transport's are: most callers read the status and body only.
         return Response(
             statusCode: cached.statusCode, data: cached.body, request: request,
-            http: .deferred(DeferredHTTPResponse { cached.httpURLResponse }), fileURL: nil, origin: origin)
+            http: .deferred(DeferredHTTPResponse { cached.httpURLResponse }), fileURL: nil, origin: origin,
+            measured: measured)
     }
 
     static func headerFields(of response: Response) -> [String: String] {

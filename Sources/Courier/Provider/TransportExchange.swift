@@ -46,12 +46,12 @@ struct TransportExchange: Sendable {
                 }
                 answer = DirectAnswer(
                     statusCode: sent.response.statusCode, http: .made(sent.response), data: sent.data,
-                    fileURL: sent.fileURL)
+                    fileURL: sent.fileURL, measured: sent.measured)
             }
             return .success(
                 Response(
                     statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
-                    fileURL: answer.fileURL))
+                    fileURL: answer.fileURL, measured: answer.measured))
         } catch {
             return .failure(ResourceDeadline.courierError(for: error))
         }

@@ -68,6 +68,7 @@ extension Response {
             payload = (try? JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)) ?? Data()
         }
         return Response(
-            statusCode: statusCode, data: payload, request: request, http: http, fileURL: fileURL, origin: origin)
+            statusCode: statusCode, data: payload, request: request, http: http, fileURL: fileURL, origin: origin,
+            measured: measured)
     }
 }

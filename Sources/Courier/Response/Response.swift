@@ -25,8 +25,19 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     /// Where the response came from: the network, a stub, or the provider's cache. `.network` for
     /// responses built by hand.
     public let origin: ResponseOrigin
+    /// What the exchange that produced this response cost: timings, bytes, connection, redirects
+    /// (see ``TransferMetrics``). A stub or an answer from the cache says so in the metrics'
+    /// ``TransferMetrics/origin``, with no transfer; a revalidated answer has the metrics of its
+    /// `304` exchange. `nil` for responses built by hand, a transport that measures nothing, and
+    /// the head of a response streamed from the network.
+    ///
+    /// Made from the transport's raw figures each time it is read: a request whose metrics nobody
+    /// reads does not pay for them. Not part of ``==(_:_:)``.
+    public var metrics: TransferMetrics? { measured.metrics(origin: origin) }
     /// Where ``response`` comes from.
     let http: HTTPResponseSource
+    /// What ``metrics`` is made from.
+    let measured: MeasuredTransfer
 
     /// Creates a response.
     /// - Parameters:
@@ -56,7 +67,7 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     /// Creates a response whose `HTTPURLResponse` comes from `http`.
     init(
         statusCode: Int, data: Data, request: URLRequest?, http: HTTPResponseSource, fileURL: URL?,
-        origin: ResponseOrigin = .network
+        origin: ResponseOrigin = .network, measured: MeasuredTransfer = .none
     ) {
         self.statusCode = statusCode
         self.data = data
@@ -64,6 +75,7 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
         self.http = http
         self.fileURL = fileURL
         self.origin = origin
+        self.measured = measured
     }
 
     /// `Status Code: 200, Data Length: 42`.

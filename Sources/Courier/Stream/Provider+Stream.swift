@@ -61,7 +61,7 @@ extension Provider {
         let body = answer.held as? StreamedBody ?? StreamedBody(body: .whole(head.data), context: nil)
         let emptyHead = Response(
             statusCode: head.statusCode, data: Data(), request: head.request, http: head.http, fileURL: nil,
-            origin: head.origin)
+            origin: head.origin, measured: head.measured)
         var reconnect: StreamSource.Reconnect?
         if target.method == .get {
             // The caller's target, in a box: the reconnection runs on the caller's isolation.

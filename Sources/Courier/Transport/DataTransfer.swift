@@ -23,6 +23,7 @@ final class DataTransfer: TaskHandler {
     private let limit: Int64?
     let meter: TransferMeter
     let run = TaskRun<TransportResponse>()
+    let metricsRecorder: TaskMetricsRecorder? = TaskMetricsRecorder()
     private let state = LockedValue(State())
 
     init(_ request: TransportRequest) {
@@ -75,14 +76,15 @@ final class DataTransfer: TaskHandler {
             if let error {
                 // A declined challenge: the 401, with as much of its body as arrived.
                 if let challenged = run.declinedChallenge(endingWith: error) {
-                    return .success(TransportResponse(response: challenged, data: body))
+                    return .success(
+                        TransportResponse(response: challenged, data: body, metrics: metricsRecorder?.metrics()))
                 }
                 return .failure(error)
             }
             guard let response = response ?? task.response as? HTTPURLResponse else {
                 return .failure(URLError(.badServerResponse))
             }
-            return .success(TransportResponse(response: response, data: body))
+            return .success(TransportResponse(response: response, data: body, metrics: metricsRecorder?.metrics()))
         }
     }
 }

@@ -23,4 +23,6 @@ struct DirectAnswer: Sendable {
     let http: HTTPResponseSource
     let data: Data
     let fileURL: URL?
+    /// What the transport measured, made into ``TransferMetrics`` when read.
+    var measured: MeasuredTransfer = .none
 }

@@ -33,6 +33,7 @@ final class FileDownload: TaskHandler {
     private let resumable: ResumableDownload?
     let meter: TransferMeter
     let run = TaskRun<TransportResponse>()
+    let metricsRecorder: TaskMetricsRecorder? = TaskMetricsRecorder()
     private let state = LockedValue(State())
 
     /// A download for `request` to `destination`, through a temporary file in `folder`.
@@ -129,7 +130,7 @@ final class FileDownload: TaskHandler {
             // A declined challenge: the 401, with no file.
             if let challenged = run.declinedChallenge(endingWith: error) {
                 Self.remove(releaseFile())
-                return .success(TransportResponse(response: challenged))
+                return .success(TransportResponse(response: challenged, metrics: metricsRecorder?.metrics()))
             }
             return .failure(releaseFile(failingWith: error))
         }
@@ -140,7 +141,8 @@ final class FileDownload: TaskHandler {
         }
         return Result {
             TransportResponse(
-                response: response, fileURL: try DownloadMover.move(fileURL, for: response, to: destination))
+                response: response, fileURL: try DownloadMover.move(fileURL, for: response, to: destination),
+                metrics: metricsRecorder?.metrics())
         }
     }
 

@@ -99,8 +99,20 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        handler(for: task)?.metricsRecorder?.redirected()
         completionHandler(RedirectRule.request(request, redirectedFrom: task.originalRequest?.url ?? response.url))
     }
+
+    #if !canImport(FoundationNetworking)
+        /// Hands the task's metrics to its handler, converted at once: URLSession may replace the
+        /// object's transaction list on another thread once this callback returns.
+        /// (FoundationNetworking never calls it.)
+        func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics)
+        {
+            guard let recorder = handler(for: task)?.metricsRecorder else { return }
+            recorder.collected(TransferMetrics(metrics))
+        }
+    #endif
 
     /// Declines every HTTP authentication challenge (a `401` with `WWW-Authenticate`), on every
     /// platform, so the request returns the `401` as its response: credentials come from

@@ -21,6 +21,8 @@ final class StreamTransfer: TaskHandler {
     private let backlogLimit: Int
     let run = TaskRun<TransportStream>()
     let meter: TransferMeter
+    /// A stream's metrics are not reported: its head is answered long before it ends.
+    var metricsRecorder: TaskMetricsRecorder? { nil }
     private let state = LockedValue(State())
 
     /// A streamed transfer for `request` whose stream buffers `bufferLimit` bytes, then

@@ -15,6 +15,9 @@ protocol TaskHandler: AnyObject, Sendable {
     /// Where progress goes.
     var meter: TransferMeter { get }
 
+    /// Where the task's metrics go, or `nil` when its transfer reports none (a stream).
+    var metricsRecorder: TaskMetricsRecorder? { get }
+
     /// The response head arrived. Returns `false` to refuse the body; the task is then cancelled.
     func task(_ task: URLSessionTask, didReceive response: URLResponse) -> Bool
 

@@ -6,9 +6,11 @@ enum HelpText {
         Usage:
           courier-demo                      Offline tour: a GitHub-like API answered from bundled
                                             JSON fixtures. Needs no network.
-          courier-demo --base-url URL [COMMAND]
+          courier-demo --base-url URL [COMMAND] [--verbose]
                                             Real requests to an httpbin server at URL, such as
                                             http://127.0.0.1:8080 (scripts/httpbin.sh start runs one).
+                                            --verbose logs each response's transfer metrics:
+                                            protocol, connection, timings, bytes.
           courier-demo --help               This text.
 
         Commands (they need --base-url; get is the default):
@@ -38,6 +40,7 @@ enum HelpText {
           swift run courier-demo
           swift run courier-demo --base-url http://127.0.0.1:8080 upload README.md
           swift run courier-demo --base-url http://127.0.0.1:8080 status 404
+          swift run courier-demo --base-url http://127.0.0.1:8080 get --verbose
 
         Exit status: 0 on success, 1 when a request fails (the error is printed),
         2 for wrong arguments.

@@ -4,15 +4,16 @@ import Foundation
 /// is small enough to read in one screen.
 ///
 /// ```text
-/// courier-demo [--help] [--base-url URL [COMMAND [ARGUMENT] [--output FILE]]]
+/// courier-demo [--help] [--base-url URL [COMMAND [ARGUMENT] [--output FILE]] [--verbose]]
 /// ```
 enum Invocation: Equatable {
     /// `--help` or `-h`, anywhere.
     case help
     /// No arguments: the offline tour.
     case offline
-    /// `--base-url URL [COMMAND]`: a command against a live httpbin server.
-    case live(baseURL: URL, command: LiveCommand)
+    /// `--base-url URL [COMMAND] [--verbose]`: a command against a live httpbin server; with
+    /// `--verbose`, each response's transfer metrics are logged too.
+    case live(baseURL: URL, command: LiveCommand, verbose: Bool = false)
 
     /// A command against the live server.
     enum LiveCommand: Equatable {
@@ -34,6 +35,7 @@ enum Invocation: Equatable {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         var baseURLText: String?
         var outputPath: String?
+        var verbose = false
         var positionals: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -41,16 +43,23 @@ enum Invocation: Equatable {
                 baseURLText = value
             } else if let value = try option("--output", in: argument, rest: &remaining) {
                 outputPath = value
+            } else if argument == "--verbose" {
+                verbose = true
             } else if argument.hasPrefix("-") {
                 throw UsageError("unknown option '\(argument)'")
             } else {
                 positionals.append(argument)
             }
         }
-        if positionals.isEmpty, baseURLText == nil, outputPath == nil { return .offline }
+        if positionals.isEmpty, baseURLText == nil, outputPath == nil, !verbose { return .offline }
         let command = try LiveCommand(positionals, output: outputPath)
-        guard let baseURLText else { throw UsageError("'\(positionals.first ?? "get")' needs --base-url URL") }
-        return .live(baseURL: try baseURL(baseURLText), command: command)
+        guard let baseURLText else {
+            throw UsageError(
+                positionals.isEmpty && verbose
+                    ? "--verbose is an option of the live commands, which need --base-url URL"
+                    : "'\(positionals.first ?? "get")' needs --base-url URL")
+        }
+        return .live(baseURL: try baseURL(baseURLText), command: command, verbose: verbose)
     }
 
     /// The value of `--name VALUE` or `--name=VALUE`, or `nil` when `argument` is another one.

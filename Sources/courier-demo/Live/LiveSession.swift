@@ -10,10 +10,11 @@ struct LiveSession {
     /// The token the live requests send; the log shows it as `<redacted>`.
     static let token = "live-token-8d41b0c6e2"
 
-    init(baseURL: URL, console: Console) {
+    /// - Parameter verbose: Whether the log shows each response's transfer metrics as well.
+    init(baseURL: URL, console: Console, verbose: Bool = false) {
         self.baseURL = baseURL
         self.console = console
-        provider = Provider(plugins: [AccessTokenPlugin { _ in Self.token }, Logging.plugin(console)])
+        provider = Provider(plugins: [AccessTokenPlugin { _ in Self.token }, Logging.plugin(console, verbose: verbose)])
     }
 
     /// Runs `command`; returns the exit status: 0, or 1 when the request failed.

@@ -22,7 +22,7 @@ struct ResumeCommand: Equatable {
         guard arguments.contains("--resume") else { return nil }
         return Result { () throws(UsageError) in
             let invocation = try Invocation.parse(arguments.filter { $0 != "--resume" })
-            guard case .live(let baseURL, .download(let bytes, let output)) = invocation else {
+            guard case .live(let baseURL, .download(let bytes, let output), _) = invocation else {
                 throw UsageError("--resume is an option of the download command")
             }
             guard bytes <= largest else {

@@ -44,6 +44,7 @@
         /// next plan replaces the current one, whose header list libcurl points at until then; the
         /// next hop goes on a fresh handle when this one carried a `Host` (see ``recycle(_:)``).
         func followRedirect(_ transfer: CurlTransfer, from easy: CurlEasyHandle) {
+            transfer.measureRedirectHop(on: easy)
             courier_curl_multi_remove_handle(multi, easy.pointer)
             active[easy.pointer] = nil
             transfer.easy = nil

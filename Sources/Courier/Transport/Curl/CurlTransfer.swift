@@ -32,6 +32,8 @@
             let body: Data
             /// The downloaded body, for a file sink; the caller moves or removes it.
             let file: URL?
+            /// What libcurl measured, hop by hop; `nil` for a stream.
+            let measurements: CurlMeasurements?
         }
 
         let request: TransportRequest
@@ -55,6 +57,10 @@
         /// The redirect the head chose, and whether it sends the body again.
         var next: (request: URLRequest, keepsBody: Bool)?
         var redirects = 0
+        /// What libcurl measured of each redirect's hop (see `CurlTransfer+Metrics.swift`).
+        var redirectHops: [CurlMeasurements.Hop] = []
+        /// When the transfer was first configured on a handle (nanoseconds, monotonic); 0 before.
+        var startedAt: UInt64 = 0
         var body = CurlMemoryBody()
         /// Body bytes received (decoded), for the limit and progress.
         var received: Int64 = 0
@@ -69,7 +75,7 @@
         var bodyPlan: DownloadBodyPlan?
         /// Set by a callback that stopped the transfer on purpose (a limit, a disk error).
         var failure: (any Error)?
-        private var lastActivity: UInt64 = 0
+        private(set) var lastActivity: UInt64 = 0
         private let idleTimeout: UInt64?
         /// When the whole transfer must have ended (nanoseconds, monotonic), from the request's
         /// `timeoutIntervalForResource`; the pipeline enforces it too, for every transport.
@@ -175,7 +181,9 @@
             }
             do {
                 let file = try download?.handOver()
-                return .success(Outcome(head: head, body: body.take(count: Int(received)), file: file))
+                return .success(
+                    Outcome(head: head, body: body.take(count: Int(received)), file: file, measurements: measurements())
+                )
             } catch {
                 return .failure(error)
             }

@@ -90,7 +90,8 @@
         public func send(_ request: TransportRequest) async throws -> TransportResponse {
             let answer = try await exchange(request)
             guard let response = answer.http.response else { throw URLError(.badServerResponse) }
-            return TransportResponse(response: response, data: answer.data, fileURL: answer.fileURL)
+            return TransportResponse(
+                response: response, data: answer.data, fileURL: answer.fileURL, measured: answer.measured)
         }
 
         /// Sends the request as ``send(_:)`` does, for the pipeline: the resource limit is enforced
@@ -101,6 +102,7 @@
                 request, sink: request.destination == nil ? .memory : .file, settings: settings)
             let outcome = try await run(transfer, on: try loops.current()) { transfer.deliver(to: $0) }
             let head = outcome.head
+            let measured = outcome.measurements.map(MeasuredTransfer.curl) ?? .none
             guard head.isUsable else {
                 if let file = outcome.file { try? FileManager.default.removeItem(at: file) }  // unusable without a head
                 throw URLError(.badServerResponse)
@@ -114,11 +116,13 @@
                     throw error
                 }
                 let fileURL = try DownloadMover.move(file, for: response, to: destination)
-                return DirectAnswer(statusCode: head.statusCode, http: .made(response), data: Data(), fileURL: fileURL)
+                return DirectAnswer(
+                    statusCode: head.statusCode, http: .made(response), data: Data(), fileURL: fileURL,
+                    measured: measured)
             }
             return DirectAnswer(
                 statusCode: head.statusCode, http: .deferred(DeferredHTTPResponse { head.makeResponse() }),
-                data: outcome.body, fileURL: nil)
+                data: outcome.body, fileURL: nil, measured: measured)
         }
 
         /// Sends the request and returns once the response head has arrived; the body follows
