@@ -28,7 +28,9 @@
 
         private struct Inbox: Sendable {
             var commands: [Command] = []
-            /// The loop is about to wait, or waits, in curl_multi_poll: a new command must wake it.
+            /// The loop is about to wait, or waits, in curl_multi_poll, and nothing has woken it yet:
+            /// the next command wakes it, and clears this, so that those after it do not wake it
+            /// again (one wake-up reads them all).
             var isWaiting = false
             var isRunning = false
             /// The transport is gone: the loop ends when no transfer is left.
@@ -75,9 +77,11 @@
         func submit(_ command: Command) {
             let (wake, start) = inbox.withLock { inbox -> (Bool, Bool) in
                 inbox.commands.append(command)
+                let wake = inbox.isWaiting
                 let start = !inbox.isRunning
+                inbox.isWaiting = false
                 inbox.isRunning = true
-                return (inbox.isWaiting, start)
+                return (wake, start)
             }
             if start {
                 let thread = Thread { [self] in run() }
@@ -94,6 +98,7 @@
         /// Lets the loop end once its last transfer has ended (the transport is being released).
         func shutDown() {
             let wake = inbox.withLock { inbox -> Bool in
+                defer { inbox.isWaiting = false }
                 inbox.isShutDown = true
                 return inbox.isWaiting
             }
