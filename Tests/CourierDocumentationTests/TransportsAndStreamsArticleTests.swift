@@ -66,6 +66,20 @@ final class TransportsAndStreamsArticleTests: XCTestCase {
         #endif
     }
 
+    #if os(Linux)
+        func test_taskPreferringTheCurlExecutor_sendsFromTheLoopThread() async throws {
+            let baseURL = try HTTPBin.baseURL()
+
+            let transport = try CurlTransport()
+            let onLoop = Provider<Feed>(transport: transport)
+            let response = try await Task(executorPreference: transport.taskExecutor) {
+                try await onLoop.request(Feed(baseURL: baseURL))
+            }.value
+
+            XCTAssertEqual(response.statusCode, 200)
+        }
+    #endif
+
     func test_configuredTransport_sendsWithMoreConnectionsPerHost() async throws {
         // Given
         let configuration = URLSessionTransport.defaultConfiguration()

@@ -44,12 +44,15 @@ class CancellationStormTests: XCTestCase {
 
     /// 600 requests over ``makeTransport()``, cancelled at random, each ending exactly once; the
     /// transport still answers afterwards.
-    func runStorm() async throws {
+    /// - Parameter taskStarter: How the storm starts the task of each request that runs in one
+    ///   (``CancellationStorm/startTask``), given the transport; detached tasks when `nil`.
+    func runStorm(taskStarter: ((any HTTPTransport) -> CancellationStorm.TaskStarter)? = nil) async throws {
         // Given
         let base = try MisbehavingServer.baseURL()
         let transport = makeTransport()
         let seed = UInt64.random(in: 0...UInt64.max)
-        let storm = CancellationStorm(transport: transport, baseURL: base, count: 600, seed: seed, folder: folder)
+        var storm = CancellationStorm(transport: transport, baseURL: base, count: 600, seed: seed, folder: folder)
+        if let taskStarter { storm.startTask = taskStarter(transport) }
 
         // When
         let endings = try await storm.run()

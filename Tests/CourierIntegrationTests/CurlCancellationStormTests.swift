@@ -20,5 +20,14 @@
         func test_600RequestsCancelledAtRandom_overLibcurl_eachEndsExactlyOnce() async throws {
             try await runStorm()
         }
+
+        /// The same storm with every request's task preferring the transport's executor, so that
+        /// requests start, end and are cancelled from code running on the event loop's own thread.
+        func test_600RequestsCancelledAtRandom_onTheTransportsExecutor_eachEndsExactlyOnce() async throws {
+            try await runStorm { transport in
+                let executor = (transport as? CurlTransport)?.taskExecutor ?? globalConcurrentExecutor
+                return { operation in Task(executorPreference: executor, operation: operation) }
+            }
+        }
     }
 #endif

@@ -98,17 +98,29 @@
             // ended (after about 5 s): a child forked while they live inherits a pool without threads.
             Thread.sleep(forTimeInterval: 7)
 
+            let parentExecutor = transport.taskExecutor
+
             // When
             let child = fork()
             if child == 0 {
                 let status = Self.statusCode(of: url, on: transport, within: 10)
-                _exit(status == 200 ? 0 : status == nil ? 3 : 4)
+                guard status == 200 else { _exit(status == nil ? 3 : 4) }
+                _exit(Self.runsJob(on: parentExecutor, within: 10) ? 0 : 5)
             }
 
-            // Then: the child's request was answered, rather than left waiting for a thread it lacks
+            // Then: the child's request was answered, rather than left waiting for a thread it lacks,
+            // and so was a task that prefers the parent's executor
             var status: Int32 = 0
             XCTAssertEqual(waitpid(child, &status, 0), child)
-            XCTAssertEqual(status, 0, "the forked child's request \(status >> 8 == 3 ? "never ended" : "failed")")
+            let failure = [3: "request never ended", 4: "request failed", 5: "task on the parent's executor never ran"]
+            XCTAssertEqual(status, 0, "the forked child's \(failure[Int(status >> 8)] ?? "process failed")")
+        }
+
+        /// Whether a task that prefers `executor` runs, waited for on this thread for at most `seconds`.
+        private static func runsJob(on executor: any TaskExecutor, within seconds: Double) -> Bool {
+            let done = DispatchSemaphore(value: 0)
+            Task(executorPreference: executor) { done.signal() }
+            return done.wait(timeout: .now() + seconds) == .success
         }
 
         /// The status code of a GET of `url` on `transport`, waited for on this thread for at most

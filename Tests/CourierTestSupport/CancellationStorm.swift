@@ -23,6 +23,12 @@ public struct CancellationStorm: Sendable {
     public let seed: UInt64
     /// A folder for the upload file and the downloads; the caller removes it.
     public let folder: URL
+    /// Starts the task of each request that runs in one: a detached task by default (a suite may
+    /// start them with an executor preference).
+    public var startTask: TaskStarter = { Task.detached(operation: $0) }
+
+    /// Starts a task running `operation`.
+    public typealias TaskStarter = @Sendable (_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never>
 
     /// Creates a storm.
     /// - Parameters:
@@ -81,7 +87,7 @@ public struct CancellationStorm: Sendable {
         switch kind {
         case .asyncRequest:
             cancel(
-                after: delay, Task.detached { _ = await provider.result(HTTPBinTarget(baseURL, path)) }, ended: ended)
+                after: delay, startTask { _ = await provider.result(HTTPBinTarget(baseURL, path)) }, ended: ended)
         case .completion:
             let token = provider.request(HTTPBinTarget(baseURL, path)) { _ in ended() }
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) { token.cancel() }
@@ -90,7 +96,7 @@ public struct CancellationStorm: Sendable {
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) { token.cancel() }
         case .progressSequence:
             let transfer = provider.requestWithProgress(download)
-            let task = Task.detached {
+            let task = startTask {
                 do {
                     for try await _ in transfer {}
                     _ = try await transfer.response
@@ -99,10 +105,10 @@ public struct CancellationStorm: Sendable {
             cancel(after: delay, task, ended: ended)
         case .asyncUpload:
             let target = HTTPBinTarget(baseURL, path, method: .post, task: .uploadFile(upload))
-            cancel(after: delay, Task.detached { _ = await provider.result(target) }, ended: ended)
+            cancel(after: delay, startTask { _ = await provider.result(target) }, ended: ended)
         case .transportStream:
             let request = TransportRequest(urlRequest: URLRequest(url: URL(string: baseURL.absoluteString + path)!))
-            let task = Task.detached { [transport] in
+            let task = startTask { [transport] in
                 do {
                     for try await _ in try await transport.stream(request).body {}
                 } catch {}

@@ -2,8 +2,9 @@
     import Courier
 
     /// Courier on its libcurl transport against raw `URLSession.data(for:)`, measured in the same
-    /// rounds as Courier on URLSession, the curl transport alone (no provider) and a bare libcurl loop
-    /// (``CurlFloor``), so that every ratio comes from one run on one machine state.
+    /// rounds as Courier on URLSession, Courier on libcurl from tasks that prefer the transport's
+    /// executor, the curl transport alone (no provider) and a bare libcurl loop (``CurlFloor``), so
+    /// that every ratio comes from one run on one machine state.
     ///
     /// URLSession's sides use Courier's default configuration with `httpMaximumConnectionsPerHost`
     /// raised to the concurrency; the curl transport's `maximumConnectionsPerHost` is raised alike.
@@ -65,7 +66,8 @@
         private static func rows(_ measured: MultiComparison, shape: Shape, concurrency: Int) -> [ScenarioResult] {
             guard let urlSession = measured.side("urlsession"), let curl = measured.side("courier-curl"),
                 let floor = measured.side("libcurl"), let transport = measured.side("curl-transport"),
-                let courierURLSession = measured.side("courier-urlsession")
+                let courierURLSession = measured.side("courier-urlsession"),
+                let onLoop = measured.side("courier-curl-executor")
             else { return [] }
             let id = "curl-\(shape.name)-c\(concurrency)"
             let shapeText = "\(shape.label), \(concurrency == 1 ? "sequential" : "\(concurrency) concurrent")"
@@ -73,6 +75,10 @@
                 id: id + "-floor", scenario: "\(shapeText): Courier (curl) vs a bare libcurl loop",
                 comparison: measured.comparison(curl, against: floor), goal: .maxRatio(1.5))
             floorRow.note = "baseline = the floor: libcurl alone, one reused easy handle / one multi handle"
+            var executorRow = ScenarioResult(
+                id: id + "-executor", scenario: "\(shapeText): Courier (curl) on the transport's executor vs the floor",
+                comparison: measured.comparison(onLoop, against: floor), goal: .maxRatio(1.5))
+            executorRow.note = "the calling task prefers CurlTransport.taskExecutor: no thread hop per request"
             var transportRow = ScenarioResult(
                 id: id + "-transport", scenario: "\(shapeText): the curl transport alone vs URLSession.data(for:)",
                 comparison: measured.comparison(transport, against: urlSession), goal: .none)
@@ -87,6 +93,7 @@
                     comparison: measured.comparison(curl, against: urlSession),
                     goal: .maxRatio(shape.goal(concurrency: concurrency))),
                 floorRow,
+                executorRow,
                 transportRow,
                 libcurlRow,
                 ScenarioResult(
@@ -134,6 +141,16 @@
                 (
                     "courier-curl",
                     concurrently { try checked(try await viaCurl.request(target).data.count, "Courier (curl)") }
+                ),
+                (
+                    "courier-curl-executor",
+                    { count in
+                        try await withTaskExecutorPreference(curl.taskExecutor) {
+                            try await Concurrently.run(count, width: concurrency) {
+                                try checked(try await viaCurl.request(target).data.count, "Courier (curl executor)")
+                            }
+                        }
+                    }
                 ),
                 (
                     "curl-transport",

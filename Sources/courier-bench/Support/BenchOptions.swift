@@ -23,7 +23,8 @@ struct BenchOptions {
     /// Set in the child process that runs one transfer: which one.
     var childTransfer: String?
     /// Runs only this side of the curl scenarios (`urlsession`, `courier-urlsession`, `courier-curl`,
-    /// `curl-transport`, `libcurl`), many times and without a table: for `perf record`.
+    /// `courier-curl-executor`, `curl-transport`, `libcurl`), many times and without a table: for
+    /// `perf record`.
     var profileSide: String?
 
     /// Rounds for comparisons: baseline and Courier alternate once per round. Many short rounds

@@ -7,9 +7,10 @@
     /// hands results back through the transfers' continuations. Swift's cooperative pool never
     /// blocks on the network.
     ///
-    /// Other threads talk to the loop through ``submit(_:)`` only: a locked inbox and
-    /// `curl_multi_wakeup`, which libcurl allows from any thread. The thread starts with the first
-    /// transfer and ends once the transport is gone and its last transfer has ended.
+    /// Other threads talk to the loop through ``submit(_:)`` and, as a task executor, through
+    /// `enqueue(_:)` (CurlEventLoop+Executor.swift) only: a locked inbox and `curl_multi_wakeup`,
+    /// which libcurl allows from any thread. The thread starts with the first transfer or job and
+    /// ends once the transport is gone and its last transfer and job have ended.
     final class CurlEventLoop: @unchecked Sendable {
         // @unchecked Sendable: `multi`, `share`, `active`, `pool`, `parked` and `connections` are
         // used on the loop's thread only (here and in CurlEventLoop+Ending.swift), once it has
@@ -26,18 +27,24 @@
             case resume(CurlTransfer)
         }
 
-        private struct Inbox: Sendable {
+        struct Inbox: Sendable {
             var commands: [Command] = []
-            /// The loop is about to wait, or waits, in curl_multi_poll: a new command must wake it.
+            /// Jobs of tasks that prefer the loop as their executor, run between libcurl's rounds.
+            var jobs: [UnownedJob] = []
+            /// The loop is about to wait, or waits, in curl_multi_poll, and nothing has woken it yet:
+            /// the next command or job wakes it, and clears this, so that those after it do not
+            /// wake it again (one wake-up reads them all).
             var isWaiting = false
             var isRunning = false
-            /// The transport is gone: the loop ends when no transfer is left.
+            /// The transport is gone: the loop ends when no transfer and no job is left.
             var isShutDown = false
             /// Transfers on libcurl when the loop last went round (for tests).
             var activeCount = 0
         }
 
         let multi: UnsafeMutableRawPointer
+        /// The fork generation (see `courier_curl_fork_generation`) of the process that made the loop.
+        let generation = courier_curl_fork_generation()
         private let share: UnsafeMutableRawPointer?
         let settings: CurlSettings
         private let inbox = LockedValue(Inbox())
@@ -73,11 +80,19 @@
 
         /// Hands `command` to the loop, starting its thread if needed. Never blocks.
         func submit(_ command: Command) {
+            post { $0.commands.append(command) }
+        }
+
+        /// Puts something in the inbox with `put` and makes sure the loop sees it: starts its
+        /// thread when it has none, wakes it when it waits and nobody woke it yet. Never blocks.
+        func post(_ put: (inout Inbox) -> Void) {
             let (wake, start) = inbox.withLock { inbox -> (Bool, Bool) in
-                inbox.commands.append(command)
+                put(&inbox)
+                let wake = inbox.isWaiting
                 let start = !inbox.isRunning
+                inbox.isWaiting = false
                 inbox.isRunning = true
-                return (inbox.isWaiting, start)
+                return (wake, start)
             }
             if start {
                 let thread = Thread { [self] in run() }
@@ -94,6 +109,7 @@
         /// Lets the loop end once its last transfer has ended (the transport is being released).
         func shutDown() {
             let wake = inbox.withLock { inbox -> Bool in
+                defer { inbox.isWaiting = false }
                 inbox.isShutDown = true
                 return inbox.isWaiting
             }
@@ -109,16 +125,22 @@
             courier_curl_name_thread("Courier.Curl")
             var running: Int32 = 0
             var commands: [Command] = []
+            var jobs: [UnownedJob] = []
             while true {
                 inbox.withLock { inbox in swap(&commands, &inbox.commands) }
                 for command in commands { handle(command) }
                 commands.removeAll(keepingCapacity: true)
                 courier_curl_multi_perform(multi, &running)
                 collectFinished()
+                // Tasks whose answers collectFinished just gave go on here, without a thread hop
+                // (those that prefer the loop as their executor).
+                inbox.withLock { inbox in swap(&jobs, &inbox.jobs) }
+                runJobs(jobs)
+                jobs.removeAll(keepingCapacity: true)
                 let timeout = expireTimers()
                 let step = inbox.withLock { inbox -> Step in
                     inbox.activeCount = active.count + parked.count
-                    if !inbox.commands.isEmpty { return .again }
+                    if !inbox.commands.isEmpty || !inbox.jobs.isEmpty { return .again }
                     if inbox.isShutDown, active.isEmpty, parked.isEmpty {
                         inbox.isRunning = false
                         return .exit
