@@ -121,7 +121,8 @@ final class HandNoteTests: XCTestCase {
         // Then
         XCTAssertEqual(migration.notes.map(\.line), [3, 8])
         XCTAssertTrue(migration.noteLines[0].contains("`Endpoint` is a struct"), migration.noteLines[0])
-        XCTAssertTrue(migration.noteLines[1].contains("has no `serverTrustPolicyManager:`"), migration.noteLines[1])
+        XCTAssertTrue(
+            migration.noteLines[1].contains("takes `serverTrust:` (a `ServerTrustPolicy`"), migration.noteLines[1])
         XCTAssertTrue(migration.text.contains("let transport = URLSessionTransport("), migration.text)
     }
 
@@ -168,5 +169,26 @@ final class HandNoteTests: XCTestCase {
         // When / Then
         XCTAssertEqual(
             FileMigrator.migrate(source), .notUnderstood(LexError(line: 3, reason: "unterminated string literal")))
+    }
+
+    func test_trustAndCacheHandlers_pointToTheirCourierCounterparts() {
+        // Given
+        let source = """
+            import Moya
+            import Alamofire
+            let pins = PublicKeysTrustEvaluator()
+            let open = DisabledTrustEvaluator()
+            let cache = ResponseCacher.doNotCache as CachedResponseHandler
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then
+        XCTAssertEqual(migration.notes.map(\.line), [3, 4, 5])
+        XCTAssertTrue(migration.noteLines[0].contains("pins per host in a `ServerTrustPolicy`"), migration.noteLines[0])
+        XCTAssertTrue(migration.noteLines[1].contains("never turns trust evaluation off"), migration.noteLines[1])
+        XCTAssertTrue(migration.noteLines[2].contains("`cachePolicy`"), migration.noteLines[2])
     }
 }

@@ -19,15 +19,15 @@ enum HandAdvice {
         "AuthenticationInterceptor":
             "Alamofire's `AuthenticationInterceptor` has no counterpart: use `AccessTokenPlugin` with an `AccessTokenStore`, which refreshes on 401",
         "ServerTrustManager":
-            "Alamofire's `ServerTrustManager` has no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+            "Alamofire's `ServerTrustManager` becomes a `ServerTrustPolicy` (custom anchors, public-key pins per host), given to `URLSessionTransport(configuration:serverTrust:)` on Apple platforms or to `CurlTransport`'s `configuration.serverTrust` on Linux",
         "PinnedCertificatesTrustEvaluator":
-            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+            trustEvaluator,
         "PublicKeysTrustEvaluator":
-            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+            trustEvaluator,
         "DisabledTrustEvaluator":
-            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+            disabledTrust,
         "DisabledEvaluator":
-            "Alamofire's trust evaluators have no counterpart: evaluate trust in your own `URLSessionDelegate` behind a custom `HTTPTransport`",
+            disabledTrust,
         "NetworkReachabilityManager":
             "Alamofire's `NetworkReachabilityManager` has no counterpart: use `NWPathMonitor` (Network framework)",
         "EventMonitor": "Alamofire's `EventMonitor` has no counterpart: write a plugin (`willSend`, `didReceive`)",
@@ -36,7 +36,7 @@ enum HandAdvice {
         "RedirectHandler":
             "Alamofire's `RedirectHandler` has no counterpart: handle redirects in a custom `HTTPTransport`",
         "CachedResponseHandler":
-            "Alamofire's `CachedResponseHandler` has no counterpart: set the cache policy on the `URLSessionConfiguration` of `URLSessionTransport`",
+            "Alamofire's `CachedResponseHandler` has no counterpart: Courier caches by itself, by RFC 9111, when a target's `cachePolicy` (or `Provider(cache:cachePolicy:)`) says so; `.none` keeps an answer out",
         "ParameterEncoder":
             "Alamofire's `ParameterEncoder` has no counterpart: use `.requestJSONEncodable` or `.requestCustomJSONEncodable(_:encoder:)`",
         "JSONParameterEncoder":
@@ -81,8 +81,18 @@ enum HandAdvice {
     static let subclass =
         "`Provider` is final: make this subclass conform to `ProviderWrapper` and hold a `let provider: Provider<Target>` (see the guide)"
     static func sessionArgument(_ label: String) -> String {
-        "`URLSessionTransport` (Alamofire's `Session`) has no `\(label):`: remove it and port what it did (trust evaluation in a custom `HTTPTransport`, adapters and retriers in plugins)"
+        if label == "serverTrustManager" || label == "serverTrustPolicyManager" {
+            return "`URLSessionTransport` (Alamofire's `Session`) takes `serverTrust:` (a `ServerTrustPolicy`: anchors and public-key pins per host) instead of `\(label):`"
+        }
+        return "`URLSessionTransport` (Alamofire's `Session`) has no `\(label):`: remove it and port what it did (adapters and retriers in plugins, pins in a `ServerTrustPolicy`)"
     }
+
+    /// Alamofire's pinning evaluators: Courier pins public keys, per host.
+    static let trustEvaluator =
+        "Alamofire's pinning evaluators become public-key pins per host in a `ServerTrustPolicy` (the base64 SHA-256 of each key's SPKI); a pinned certificate is pinned by its key"
+    /// Alamofire's evaluators that turn checks off: Courier never does.
+    static let disabledTrust =
+        "Courier never turns trust evaluation off: trust a test server's own authority with `ServerTrustPolicy(trustedCertificates:)` instead"
 
     static let asyncWrapper =
         "Courier's `Provider` has `request(_:) async throws(CourierError)`, which also cancels the request with the task: call `try await request(target)` here, or remove this wrapper"
