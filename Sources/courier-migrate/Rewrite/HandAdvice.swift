@@ -81,10 +81,10 @@ enum HandAdvice {
     static let subclass =
         "`Provider` is final: make this subclass conform to `ProviderWrapper` and hold a `let provider: Provider<Target>` (see the guide)"
     static func sessionArgument(_ label: String) -> String {
-        if label == "serverTrustManager" || label == "serverTrustPolicyManager" {
-            return "`URLSessionTransport` (Alamofire's `Session`) takes `serverTrust:` (a `ServerTrustPolicy`: anchors and public-key pins per host) instead of `\(label):`"
-        }
-        return "`URLSessionTransport` (Alamofire's `Session`) has no `\(label):`: remove it and port what it did (adapters and retriers in plugins, pins in a `ServerTrustPolicy`)"
+        let trust = ["serverTrustManager", "serverTrustPolicyManager"].contains(label)
+        return trust
+            ? "`URLSessionTransport` (Alamofire's `Session`) takes `serverTrust:` (a `ServerTrustPolicy`: anchors and public-key pins per host) instead of `\(label):`"
+            : "`URLSessionTransport` (Alamofire's `Session`) has no `\(label):`: remove it and port what it did (adapters and retriers in plugins, pins in a `ServerTrustPolicy`)"
     }
 
     /// Alamofire's pinning evaluators: Courier pins public keys, per host.
