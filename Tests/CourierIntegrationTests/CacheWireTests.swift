@@ -48,6 +48,20 @@ final class CacheWireTests: XCTestCase {
         XCTAssertEqual(try second.mapString(), "/news #1")
     }
 
+    func test_aFieldSentTwiceInDifferentCase_countsAsOne_andNoStoreWins() async throws {
+        // Given: `Cache-Control` twice, spelled two ways; joined, it says no-store
+        origin.route("/split", headers: ["Cache-Control": "max-age=60", "cache-control": "no-store"])
+        let provider = Provider<Resource>(cache: HTTPCache())
+
+        // When
+        _ = try await provider.request(resource("/split"))
+        let second = try await provider.request(resource("/split"))
+
+        // Then
+        XCTAssertEqual(origin.hits("/split"), 2)
+        XCTAssertEqual(second.origin, .network)
+    }
+
     func test_eTag_isSentWithIfNoneMatch_andA304AnswersTheStoredBody() async throws {
         // Given: an answer that must be revalidated every time
         origin.route("/profile", headers: ["Cache-Control": "no-cache", "ETag": #""v1""#])

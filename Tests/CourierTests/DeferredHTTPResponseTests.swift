@@ -73,4 +73,37 @@ final class DeferredHTTPResponseTests: XCTestCase {
         // Then
         XCTAssertEqual(deferred, made)
     }
+
+    func test_headerFields_comeFromTheHead_withoutMakingTheResponse() {
+        // Given
+        let calls = LockedValue(0)
+        let deferred = DeferredHTTPResponse(fields: { ["ETag": "\"v1\""] }) { [url] in
+            calls.withLock { $0 += 1 }
+            return HTTPURLResponse(url: url, statusCode: 304, httpVersion: "HTTP/1.1", headerFields: ["ETag": "\"v1\""])
+        }
+
+        // When
+        let fields = HTTPResponseSource.deferred(deferred).headerFields
+
+        // Then
+        XCTAssertEqual(fields, ["ETag": "\"v1\""])
+        XCTAssertEqual(calls.withLock { $0 }, 0)
+    }
+
+    func test_headerFields_withoutAHeadsFields_orOnceMade_comeFromTheResponse() throws {
+        // Given
+        let calls = LockedValue(0)
+        let withFields = DeferredHTTPResponse(fields: { ["X-From": "head"] }) { [url] in
+            HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["X-From": "response"])
+        }
+        _ = withFields.response
+
+        // When
+        let fromResponse = HTTPResponseSource.deferred(head(calls)).headerFields
+        let afterMade = HTTPResponseSource.deferred(withFields).headerFields
+
+        // Then
+        XCTAssertEqual(HTTPHeaders.value("x-request-id", in: fromResponse), "abc")
+        XCTAssertEqual(HTTPHeaders.value("x-from", in: afterMade), "response")
+    }
 }

@@ -153,7 +153,7 @@ enum CachedExchange {
     }
 
     static func headerFields(of response: Response) -> [String: String] {
-        response.response.map(HTTPCache.headerFields(of:)) ?? [:]
+        response.http.headerFields
     }
 }
 

@@ -14,12 +14,24 @@ import Foundation
 /// once, and every later read gets the same object.
 final class DeferredHTTPResponse: Sendable {
     private let make: @Sendable () -> HTTPURLResponse?
+    /// The head's fields, for readers that need them and not the response (the HTTP cache).
+    private let fields: (@Sendable () -> [String: String])?
     /// `nil` until made; then what was made.
     private let made = LockedValue<HTTPURLResponse??>(nil)
 
-    /// - Parameter make: Makes the response; called at most once.
-    init(_ make: @escaping @Sendable () -> HTTPURLResponse?) {
+    /// - Parameters:
+    ///   - fields: The head's fields as the response would give them (repeated names joined), when
+    ///     the transport can give them without making the response.
+    ///   - make: Makes the response; called at most once.
+    init(fields: (@Sendable () -> [String: String])? = nil, _ make: @escaping @Sendable () -> HTTPURLResponse?) {
+        self.fields = fields
         self.make = make
+    }
+
+    /// The response's header fields, read from the head when the response is not made yet.
+    var headerFields: [String: String] {
+        if let fields, made.withLock({ $0 == nil }) { return fields() }
+        return response.map(HTTPCache.headerFields(of:)) ?? [:]
     }
 
     /// The response, made now if this is the first read.
@@ -46,4 +58,14 @@ enum HTTPResponseSource: Sendable {
         case .deferred(let deferred): deferred.response
         }
     }
+
+    /// The response's header fields, without making a deferred response when its transport kept
+    /// them; empty without a response.
+    var headerFields: [String: String] {
+        switch self {
+        case .made(let response): response.map(HTTPCache.headerFields(of:)) ?? [:]
+        case .deferred(let deferred): deferred.headerFields
+        }
+    }
 }
+

@@ -106,6 +106,24 @@
             return merged
         }
 
+        /// Fields as the cache reads them, without an `HTTPURLResponse`: names compared without case
+        /// (the first spelling kept), repeated names joined with ", ".
+        var caseFoldedFields: [String: String] {
+            var merged: [String: String] = [:]
+            var spelling: [String: String] = [:]
+            merged.reserveCapacity(fields.count)
+            for (name, value) in fields {
+                let folded = name.lowercased()
+                if let first = spelling[folded], let existing = merged[first] {
+                    merged[first] = existing + ", " + value
+                } else {
+                    spelling[folded] = name
+                    merged[name] = value
+                }
+            }
+            return merged
+        }
+
         /// Whether the head can be answered as an `HTTPURLResponse`: it has its URL and an HTTP
         /// status code.
         var isUsable: Bool {

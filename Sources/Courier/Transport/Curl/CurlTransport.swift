@@ -121,7 +121,8 @@
                     measured: measured)
             }
             return DirectAnswer(
-                statusCode: head.statusCode, http: .deferred(DeferredHTTPResponse { head.makeResponse() }),
+                statusCode: head.statusCode,
+                http: .deferred(DeferredHTTPResponse(fields: { head.caseFoldedFields }) { head.makeResponse() }),
                 data: outcome.body, fileURL: nil, measured: measured)
         }
 
