@@ -77,10 +77,13 @@ final class DeferredHTTPResponseTests: XCTestCase {
     func test_headerFields_comeFromTheHead_withoutMakingTheResponse() {
         // Given
         let calls = LockedValue(0)
-        let deferred = DeferredHTTPResponse(fields: { ["ETag": "\"v1\""] }) { [url] in
-            calls.withLock { $0 += 1 }
-            return HTTPURLResponse(url: url, statusCode: 304, httpVersion: "HTTP/1.1", headerFields: ["ETag": "\"v1\""])
-        }
+        let deferred = DeferredHTTPResponse(
+            fields: { ["ETag": "\"v1\""] },
+            make: { [url] in
+                calls.withLock { $0 += 1 }
+                return HTTPURLResponse(
+                    url: url, statusCode: 304, httpVersion: "HTTP/1.1", headerFields: ["ETag": "\"v1\""])
+            })
 
         // When
         let fields = HTTPResponseSource.deferred(deferred).headerFields
@@ -93,9 +96,12 @@ final class DeferredHTTPResponseTests: XCTestCase {
     func test_headerFields_withoutAHeadsFields_orOnceMade_comeFromTheResponse() throws {
         // Given
         let calls = LockedValue(0)
-        let withFields = DeferredHTTPResponse(fields: { ["X-From": "head"] }) { [url] in
-            HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["X-From": "response"])
-        }
+        let withFields = DeferredHTTPResponse(
+            fields: { ["X-From": "head"] },
+            make: { [url] in
+                HTTPURLResponse(
+                    url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["X-From": "response"])
+            })
         _ = withFields.response
 
         // When

@@ -23,9 +23,14 @@ final class DeferredHTTPResponse: Sendable {
     ///   - fields: The head's fields as the response would give them (repeated names joined), when
     ///     the transport can give them without making the response.
     ///   - make: Makes the response; called at most once.
-    init(fields: (@Sendable () -> [String: String])? = nil, _ make: @escaping @Sendable () -> HTTPURLResponse?) {
+    init(fields: (@Sendable () -> [String: String])?, make: @escaping @Sendable () -> HTTPURLResponse?) {
         self.fields = fields
         self.make = make
+    }
+
+    /// A response made by `make` on first read, whose fields are read from it.
+    convenience init(_ make: @escaping @Sendable () -> HTTPURLResponse?) {
+        self.init(fields: nil, make: make)
     }
 
     /// The response's header fields, read from the head when the response is not made yet.
@@ -68,4 +73,3 @@ enum HTTPResponseSource: Sendable {
         }
     }
 }
-

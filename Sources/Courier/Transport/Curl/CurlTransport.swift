@@ -122,7 +122,7 @@
             }
             return DirectAnswer(
                 statusCode: head.statusCode,
-                http: .deferred(DeferredHTTPResponse(fields: { head.caseFoldedFields }) { head.makeResponse() }),
+                http: .deferred(DeferredHTTPResponse(fields: { head.caseFoldedFields }, make: { head.makeResponse() })),
                 data: outcome.body, fileURL: nil, measured: measured)
         }
 
