@@ -32,22 +32,12 @@ struct CacheCommand: Equatable {
     /// The command `arguments` ask for, if their first word (not counting `--base-url URL`,
     /// which may come before or after it) is `cache`; `nil` for any other command.
     static func parse(_ arguments: [String]) -> Result<CacheCommand, UsageError>? {
-        var baseURL: String?
-        var words: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--base-url" {
-                guard let value = remaining.popFirst() else {
-                    return words.first == "cache" ? .failure(UsageError("--base-url needs a value")) : nil
-                }
-                baseURL = value
-            } else if argument.hasPrefix("--base-url=") {
-                baseURL = String(argument.dropFirst("--base-url=".count))
-            } else {
-                words.append(argument)
-            }
-        }
-        guard words.first == "cache" else { return nil }
+        CommandWords.split(arguments, for: "cache").map { $0.flatMap(command) }
+    }
+
+    /// The command the words after `cache` and the base URL name.
+    private static func command(_ parsed: CommandWords) -> Result<CacheCommand, UsageError> {
+        let (words, baseURL) = (parsed.words, parsed.baseURL)
         if words.contains("--help") || words.contains("-h") { return .success(CacheCommand(source: .help)) }
         if let extra = words.dropFirst().first {
             return .failure(UsageError("cache takes no argument '\(extra)'; see cache --help"))

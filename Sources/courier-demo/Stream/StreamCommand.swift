@@ -30,23 +30,11 @@ struct StreamCommand: Equatable {
     /// The command `arguments` ask for, if their first word is `stream`; `nil` for any other
     /// command.
     static func parse(_ arguments: [String]) -> Result<StreamCommand, UsageError>? {
-        var baseURL: String?
-        var words: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--base-url" {
-                guard let value = remaining.popFirst() else {
-                    return words.first == "stream" ? .failure(UsageError("--base-url needs a value")) : nil
-                }
-                baseURL = value
-            } else if argument.hasPrefix("--base-url=") {
-                baseURL = String(argument.dropFirst("--base-url=".count))
-            } else {
-                words.append(argument)
+        CommandWords.split(arguments, for: "stream").map { split in
+            split.flatMap { parsed in
+                Result { () throws(UsageError) in try command(parsed.words.dropFirst(), baseURL: parsed.baseURL) }
             }
         }
-        guard words.first == "stream" else { return nil }
-        return Result { () throws(UsageError) in try command(words.dropFirst(), baseURL: baseURL) }
     }
 
     private static func command(_ words: ArraySlice<String>, baseURL: String?) throws(UsageError) -> StreamCommand {
