@@ -62,7 +62,7 @@ extension Provider {
                 return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
             case .delayed(let seconds):
                 do {
-                    try await Task.sleep(for: .seconds(seconds))
+                    try await Task.sleep(for: .saturating(seconds: seconds))
                 } catch {
                     return ExchangeAnswer(.failure(.cancelled))
                 }

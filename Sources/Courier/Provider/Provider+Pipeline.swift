@@ -110,7 +110,7 @@ extension Provider {
                     next = .waiting(delay, after: plan, reasons: reasons + [reason])
                 }
             case .waiting(let delay, let previous, let reasons):
-                if delay > 0 { try? await Task.sleep(for: .seconds(delay)) }
+                if delay > 0 { try? await Task.sleep(for: .saturating(seconds: delay)) }
                 if Task.isCancelled {
                     return ExchangeAnswer(cancelled(after: previous, exchange))
                 }

@@ -125,7 +125,7 @@ extension Provider {
                 answer = self.stubbedStream(request, exchange)
             case .delayed(let seconds):
                 do {
-                    try await Task.sleep(for: .seconds(seconds))
+                    try await Task.sleep(for: .saturating(seconds: seconds))
                     answer = self.stubbedStream(request, exchange)
                 } catch {
                     answer = .failure(.cancelled)

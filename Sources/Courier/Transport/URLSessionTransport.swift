@@ -22,7 +22,10 @@ import Foundation
 /// - **Cancellation** ends the caller's wait at once; the task is cancelled on a queue of the
 ///   transport's own, never inside a task-cancellation handler (which can deadlock URLSession).
 /// - **Timeouts**: the request's `timeoutInterval` is an idle timeout; it fails with
-///   `URLError(.timedOut)`, which the provider returns in ``CourierError/underlying(_:_:)``.
+///   `URLError(.timedOut)`, which the provider returns in ``CourierError/underlying(_:_:)``. One
+///   that is infinite, NaN or past 10⁹ s (here or in the configuration's
+///   `timeoutIntervalForRequest`) is sent as 10⁹ s: no limit in practice, where FoundationNetworking
+///   would stop the process.
 /// - **Background configurations** are refused: every request fails with
 ///   ``BackgroundConfigurationError``.
 /// - **Server trust**: with a ``ServerTrustPolicy`` (``init(configuration:serverTrust:)``), every
@@ -143,12 +146,17 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     /// is removed from the session's registry, and the lookup's answer then traps the process
     /// ("Trying to access a behaviour for a task that in not in the registry",
     /// swift-corelibs-foundation `URLSessionTask._getProtocol`).
+    /// Its `timeoutIntervalForRequest` is one URLSession can take (see ``FoundationTimeout``).
     static func sessionConfiguration(from configuration: URLSessionConfiguration) -> URLSessionConfiguration {
-        guard configuration.urlCache != nil || configuration.requestCachePolicy != .reloadIgnoringLocalCacheData,
+        let timeout = FoundationTimeout.safe(configuration.timeoutIntervalForRequest)
+        guard
+            configuration.urlCache != nil || configuration.requestCachePolicy != .reloadIgnoringLocalCacheData
+                || timeout != configuration.timeoutIntervalForRequest,
             let copy = configuration.copy() as? URLSessionConfiguration
         else { return configuration }
         copy.urlCache = nil
         copy.requestCachePolicy = .reloadIgnoringLocalCacheData
+        copy.timeoutIntervalForRequest = timeout
         return copy
     }
 
@@ -211,7 +219,9 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     }
 
     /// A data task, or an upload task for a body whose progress is wanted, with the body attached.
-    private func makeTask(_ request: TransportRequest) throws -> URLSessionTask {
+    private func makeTask(_ transportRequest: TransportRequest) throws -> URLSessionTask {
+        var request = transportRequest
+        request.urlRequest = FoundationTimeout.safe(request.urlRequest)
         switch request.body {
         case .file(let fileURL):
             #if canImport(FoundationNetworking)

@@ -14,7 +14,7 @@ struct ManualDelayPlugin<Target: TargetType>: SynchronousPlugin {
     func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
         let delay = delay(for: target)
         if delay > 0 {
-            try await clock.sleep(for: .seconds(delay))
+            try await clock.sleep(for: .saturating(seconds: delay))
         }
         return request
     }
