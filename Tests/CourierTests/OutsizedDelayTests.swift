@@ -32,7 +32,8 @@ final class OutsizedDelayTests: XCTestCase {
     func test_pluginRetryingAfterAnOutsizedDelay_waitsUntilCancelled() async {
         for delay in [1e30, .infinity, .greatestFiniteMagnitude] {
             // Given
-            let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [RetryOnceAfter(delay: delay)])
+            let provider = Provider<GitHub>(
+                stubClosure: Provider.immediatelyStub, plugins: [RetryOnceAfter(delay: delay)])
             let request = Task { await provider.result(.zen) }
 
             // When
@@ -75,7 +76,8 @@ final class OutsizedDelayTests: XCTestCase {
         struct Instant: HTTPTransport {
             func send(_ request: TransportRequest) async throws -> TransportResponse {
                 let url = try XCTUnwrap(request.urlRequest.url)
-                let head = try XCTUnwrap(HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: [:]))
+                let head = try XCTUnwrap(
+                    HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: [:]))
                 return TransportResponse(response: head, data: Data("done".utf8))
             }
         }
