@@ -4,7 +4,8 @@
     import XCTest
 
     /// A pinned host is pinned however it is spelled, in the key or in the URL: any case, one
-    /// trailing dot, Unicode or `xn--` (issue 21, item 2). The names are `.test` names of the TLS
+    /// trailing dot, Unicode or `xn--` (issue 21, item 2), and an IP address in any of the forms
+    /// libcurl connects to it by. The names are `.test` names of the TLS
     /// test server's certificate, which the test resolver (`scripts/test-resolver.c`) sends to
     /// 127.0.0.1 in a child process.
     final class CurlPinnedHostNameTests: XCTestCase {
@@ -32,6 +33,10 @@
                 ("bücher.test", "https://bücher.test:\(port)/unicode"),
                 ("bücher.test", "https://xn--bcher-kva.test:\(port)/ascii"),
                 ("XN--BCHER-KVA.TEST", "https://BÜCHER.test.:\(port)/both"),
+                ("127.0.0.1", "https://127.1:\(port)/short"),
+                ("127.0.0.1", "https://2130706433:\(port)/decimal"),
+                ("127.0.0.1", "https://0x7f.0.0.1:\(port)/hex"),
+                ("0177.0.0.1", "https://127.0.0.1:\(port)/octal-key"),
             ]
             for (key, url) in cases {
                 // Given

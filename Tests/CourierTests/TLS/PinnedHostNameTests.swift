@@ -27,6 +27,18 @@ final class PinnedHostNameTests: XCTestCase {
         XCTAssertEqual(PinnedHostName.normalized("a.example.."), "a.example.")
     }
 
+    func test_ipAddresses_normalizeToTheirStandardForm_inEverySpellingLibcurlTakes() {
+        for spelling in ["127.0.0.1", "127.1", "2130706433", "0x7f.0.0.1", "0177.0.0.1", "127.0.0.1."] {
+            XCTAssertEqual(PinnedHostName.normalized(spelling), "127.0.0.1", spelling)
+        }
+        for spelling in ["[::1]", "::1", "[0:0:0:0:0:0:0:1]", "[::0001]", "::1%eth0"] {
+            XCTAssertEqual(PinnedHostName.normalized(spelling), "::1", spelling)
+        }
+        XCTAssertEqual(PinnedHostName.normalized("[2001:DB8::1]"), "2001:db8::1")
+        XCTAssertEqual(PinnedHostName.normalized("1.example"), "1.example")
+        XCTAssertEqual(PinnedHostName.normalized("api.example.com"), "api.example.com")
+    }
+
     func test_ownIDNA_agreesWithFoundationsURL_whereURLGivesOne() throws {
         // Given: names people write; Courier's own form serves where URL(string:) refuses Unicode
         // hosts (iOS 16, macOS 13), and must then name the host requests connect to

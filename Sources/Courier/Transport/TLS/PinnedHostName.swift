@@ -9,16 +9,49 @@ import Foundation
 /// spelling of the same host and let the connection through unpinned; so the keys of a
 /// ``ServerTrustPolicy`` and the hosts looked up (a URL's for libcurl, a challenge's for
 /// URLSession) all go through ``normalized(_:)``.
+///
+/// An IP address has spellings too: libcurl connects `127.1`, `2130706433` and `0x7f.0.0.1` to
+/// `127.0.0.1`, and `[0:0:0:0:0:0:0:1]` to `[::1]`, and checks the certificate against the
+/// address; Foundation's `URL` keeps them as written. Addresses are looked up in their standard
+/// form (``addressForm(of:)``).
 enum PinnedHostName {
     /// `host` in lowercase ASCII (IDNA `xn--` labels for Unicode ones), without one trailing dot
-    /// and without the brackets of an IPv6 address.
+    /// and without the brackets of an IPv6 address; an IP address in its standard form.
     static func normalized(_ host: String) -> String {
         var name = host
         if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         if !isASCII(name) { name = asciiForm(of: name) }
         name = name.lowercased()
         if name.hasSuffix("."), name.count > 1 { name.removeLast() }
-        return name
+        return addressForm(of: name) ?? name
+    }
+
+    /// `name` as the standard text of the IP address it spells (`127.0.0.1`, `::1`, without an
+    /// IPv6 zone), or `nil` when it is a DNS name. IPv4 is read as `inet_aton` reads it, which
+    /// takes the short, decimal, octal and hexadecimal forms libcurl takes.
+    static func addressForm(of name: String) -> String? {
+        if name.contains(":") {
+            let address = name.split(separator: "%", maxSplits: 1).first.map(String.init) ?? name
+            var ipv6 = in6_addr()
+            guard inet_pton(AF_INET6, address, &ipv6) == 1 else { return nil }
+            return text(of: &ipv6, family: AF_INET6, length: Int(INET6_ADDRSTRLEN))
+        }
+        guard let first = name.utf8.first, (0x30...0x39).contains(first) else { return nil }
+        var ipv4 = in_addr()
+        guard inet_aton(name, &ipv4) != 0 else { return nil }
+        return text(of: &ipv4, family: AF_INET, length: Int(INET_ADDRSTRLEN))
+    }
+
+    /// `inet_ntop`'s text of the address at `address`.
+    private static func text<Address>(of address: inout Address, family: Int32, length: Int)
+        -> String?
+    {
+        var buffer = [CChar](repeating: 0, count: length)
+        let written = withUnsafeBytes(of: &address) { bytes in
+            inet_ntop(family, bytes.baseAddress, &buffer, socklen_t(length)) != nil
+        }
+        guard written else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The IDNA form of a name with Unicode in it: the one Foundation's `URL` gives where it gives
