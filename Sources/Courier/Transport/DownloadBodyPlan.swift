@@ -11,6 +11,12 @@ import Foundation
 /// | `206` with another validator, or content-encoded; a `416` | nothing: ``DownloadRestart``, the request is sent again whole |
 /// | `200` | a new file from the first byte; the partial file is removed |
 /// | anything else (a `503`, a `404`) | a new file, the answer's own; the partial file stays for a retry |
+/// | `206` to a request without `Range` | nothing: `URLError(.badServerResponse)` (a part is not the whole) |
+///
+/// An appended `206` body must fill its `Content-Range` exactly, however it is framed (chunked, or
+/// ended by closing the connection): a byte past the range fails the transfer and the file is
+/// removed (``overrun(fileBytes:)``); a body that ends short fails with
+/// `URLError(.networkConnectionLost)` and can be resumed from what arrived (``shortfall(fileBytes:)``).
 ///
 /// A body can be resumed when it is the representation (a `200`, or a `206` that was appended),
 /// not content-encoded (a range counts encoded bytes, the file holds decoded ones), not refused
@@ -20,6 +26,9 @@ struct DownloadBodyPlan: Sendable {
     let append: (file: URL, offset: Int64)?
     /// The representation's whole length, when known: the total progress reports.
     let totalBytes: Int64?
+    /// How many bytes the file holds once an appended `206` body has filled its range; `nil` for
+    /// a body whose end the transport's framing decides.
+    private(set) var end: Int64? = nil
     /// What a resume point of this body names; `nil` when it cannot be resumed.
     private let resumable: (url: URL, entityTag: String?, lastModified: String?)?
 
@@ -41,6 +50,12 @@ struct DownloadBodyPlan: Sendable {
             return try appending(to: point, header: header, encoded: encoded)
         case (416, .some):
             throw DownloadRestart(reason: "the server answered 416: the range is past the representation's end")
+        case (206, nil):
+            throw URLError(
+                .badServerResponse,
+                userInfo: [
+                    NSLocalizedDescriptionKey: "The server sent part of the file (206) to a request for all of it."
+                ])
         case (200, let point):
             point?.discard()  // the server sent the whole representation again
             let refusesRanges = header("Accept-Ranges")?.lowercased().contains("none") ?? false
@@ -76,9 +91,33 @@ struct DownloadBodyPlan: Sendable {
         if let announced = header("Content-Length") {
             guard let length = length(announced), length == range.length else { throw unexpected }
         }
-        return DownloadBodyPlan(
+        var plan = DownloadBodyPlan(
             append: (point.partialFileURL, point.bytesReceived), totalBytes: total,
             resumable: (point.url, point.entityTag, point.lastModified))
+        plan.end = range.last < Int64.max ? range.last + 1 : Int64.max
+        return plan
+    }
+
+    /// Why the file may not grow to `bytes`: an appended `206` body ran past its `Content-Range`;
+    /// `nil` while it fits.
+    func overrun(fileBytes bytes: Int64) -> URLError? {
+        guard let end, bytes > end else { return nil }
+        return URLError(
+            .badServerResponse,
+            userInfo: [NSLocalizedDescriptionKey: "The 206 sent more bytes than its Content-Range (\(end - offset))."])
+    }
+
+    /// Why a body that ended with `bytes` in the file is not the whole of it: an appended `206`
+    /// ended before its `Content-Range` did. The error is the transport's for a lost connection, so
+    /// the download is resumed from what arrived; `nil` when the body is complete.
+    func shortfall(fileBytes bytes: Int64) -> URLError? {
+        guard let end, bytes < end else { return nil }
+        return URLError(
+            .networkConnectionLost,
+            userInfo: [
+                NSLocalizedDescriptionKey:
+                    "The 206 ended after \(bytes - offset) of the \(end - offset) bytes its Content-Range announced."
+            ])
     }
 
     /// The point to resume this body from, once `bytes` of the representation are in `file`; `nil`

@@ -74,34 +74,34 @@ final class FileDownload: TaskHandler {
         return true
     }
 
-    /// Opens the file the plan says: the partial file to append to, or a new one.
+    /// Opens the file the plan says: the partial file to append to, or a new one, as
+    /// ``PartialDownloadFile`` allows.
     private func open(_ state: inout State) throws {
         if let (partial, offset) = state.plan?.append {
-            let file: FileHandle
-            do {
-                file = try FileHandle(forWritingTo: partial)
-            } catch {
-                throw DownloadRestart(reason: "the partial file cannot be opened: \(error)")
+            guard let descriptor = PartialDownloadFile.reopen(partial, holding: offset) else {
+                throw DownloadRestart(reason: "the partial file is gone or changed")
             }
-            state.file = file
+            state.file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             state.fileURL = partial
-            guard Int64(exactly: try file.seekToEnd()) == offset else {
-                throw DownloadRestart(reason: "the partial file changed size")
-            }
             state.written = offset
             return
         }
         let fileURL = folder.appendingPathComponent(DownloadResumePoint.partialFileName())
-        guard FileManager.default.createFile(atPath: fileURL.path, contents: nil) else {
+        guard let descriptor = PartialDownloadFile.create(fileURL) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: fileURL.path])
         }
         state.fileURL = fileURL
-        state.file = try FileHandle(forWritingTo: fileURL)
+        state.file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     func task(_ task: URLSessionTask, didReceive data: Data) {
         let piece = state.withLock { state -> BodyPiece in
             guard let file = state.file else { return .dropped }
+            if let overrun = state.plan?.overrun(fileBytes: state.written + Int64(data.count)) {
+                state.failure = overrun
+                Self.close(&state)
+                return .stop
+            }
             do {
                 try file.write(contentsOf: data)
                 state.written += Int64(data.count)
@@ -133,6 +133,9 @@ final class FileDownload: TaskHandler {
                 return .success(TransportResponse(response: challenged, metrics: metricsRecorder?.metrics()))
             }
             return .failure(releaseFile(failingWith: error))
+        }
+        if let shortfall = state.withLock({ $0.plan?.shortfall(fileBytes: $0.written) }) {
+            return .failure(releaseFile(failingWith: shortfall))
         }
         let fileURL = releaseFile()
         guard let response, let fileURL else {

@@ -26,7 +26,11 @@ extension RangeOrigin {
         let errorBody = Data("unavailable".utf8)
         var head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
         for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(reply.status == 503 ? Int64(errorBody.count) : length)\r\n\r\n"
+        if answer.omitsLength {
+            head += "Connection: close\r\n\r\n"
+        } else {
+            head += "Content-Length: \(reply.status == 503 ? Int64(errorBody.count) : length)\r\n\r\n"
+        }
         let slot = state.withLock { state -> Int in
             state.exchanges.append(Exchange(request: request, status: reply.status, bodyBytesSent: 0))
             return state.exchanges.count - 1
@@ -43,6 +47,10 @@ extension RangeOrigin {
                 state.withLock { [sent] in $0.exchanges[slot].bodyBytesSent = sent }
             }
         }
+        if open, answer.extraBytes > 0 {
+            open = LoopbackSocket.sendAll(Data(repeating: 0x2A, count: Int(answer.extraBytes)), to: descriptor)
+        }
+        if answer.omitsLength { return false }  // the close ends the body
         if open, answer.stallAfter != nil {
             // Until the client leaves.
             while let bytes = LoopbackSocket.receive(descriptor, waiting: true), !bytes.isEmpty {}

@@ -56,6 +56,11 @@ public final class RangeOrigin: Sendable {
         public var stallAfter: Int64?
         /// Whether the representation changes (a new version) before this request is answered.
         public var changesContent: Bool
+        /// Whether the head leaves out `Content-Length`, so that the body ends when the server
+        /// closes the connection (RFC 9112 §6.3): a body cut short then looks finished.
+        public var omitsLength = false
+        /// Bytes sent after the body, past what its `Content-Range` says (with ``omitsLength``).
+        public var extraBytes: Int64 = 0
 
         /// Creates an answer.
         public init(
@@ -75,6 +80,15 @@ public final class RangeOrigin: Sendable {
 
         /// RFC 9110's answer, stalled after `bytes` of its body until the client gives up.
         public static func stall(after bytes: Int64) -> Answer { Answer(stallAfter: bytes) }
+
+        /// RFC 9110's answer without `Content-Length`, its body ended by closing the connection
+        /// after `bytes` of it (`nil`: all of it) and `extra` bytes more.
+        public static func unframed(endingAfter bytes: Int64? = nil, extra: Int64 = 0) -> Answer {
+            var answer = Answer(dropAfter: bytes)
+            answer.omitsLength = true
+            answer.extraBytes = extra
+            return answer
+        }
     }
 
     /// One request and how it was answered.

@@ -14,25 +14,21 @@
         /// - Throws: `URLError(.cannotCreateFile)`.
         init(in folder: URL) throws {
             url = folder.appendingPathComponent(DownloadResumePoint.partialFileName())
-            descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw URLError(.cannotCreateFile) }
+            guard let descriptor = PartialDownloadFile.create(url) else { throw URLError(.cannotCreateFile) }
+            self.descriptor = descriptor
         }
 
-        /// Opens the partial file `url` of an earlier attempt to append to it; it must hold exactly
-        /// `offset` bytes and be a regular file, not a link.
-        /// - Throws: ``DownloadRestart`` when the file is gone or changed size.
+        /// Opens the partial file `url` of an earlier attempt to append to it, as
+        /// ``PartialDownloadFile/reopen(_:holding:)`` allows.
+        /// - Throws: ``DownloadRestart`` when the file is gone or changed.
         init(appendingTo url: URL, at offset: Int64) throws {
             self.url = url
-            descriptor = open(url.path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-            var status = stat()
-            guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                Int64(status.st_size) == offset
-            else {
-                if descriptor >= 0 { close(descriptor) }
+            guard let descriptor = PartialDownloadFile.reopen(url, holding: offset) else {
                 descriptor = -1
                 isHandedOver = true  // not ours to remove: the pipeline starts again without it
-                throw DownloadRestart(reason: "the partial file is gone or changed size")
+                throw DownloadRestart(reason: "the partial file is gone or changed")
             }
+            self.descriptor = descriptor
         }
 
         deinit {

@@ -18,6 +18,10 @@
                 return follow(delivery.receive(bytes, counting: count)) ? bytes.count : 0
             }
             if case .file = sink {
+                if let overrun = bodyPlan?.overrun(fileBytes: (bodyPlan?.offset ?? 0) + received + Int64(bytes.count)) {
+                    failure = overrun
+                    return 0
+                }
                 guard download?.write(bytes) == true else {
                     failure = URLError(.cannotWriteToFile)
                     return 0

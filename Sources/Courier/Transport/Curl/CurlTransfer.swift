@@ -179,6 +179,9 @@
                         .cannotDecodeContentData,
                         userInfo: [NSLocalizedDescriptionKey: "The body ended before its content encoding did."]))
             }
+            if let bodyPlan, let shortfall = bodyPlan.shortfall(fileBytes: bodyPlan.offset + received) {
+                return .failure(shortfall)
+            }
             do {
                 let file = try download?.handOver()
                 return .success(
