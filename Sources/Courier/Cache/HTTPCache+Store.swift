@@ -86,7 +86,9 @@ extension HTTPCache {
         if entry.head.cacheControl.noStore {
             storage.removeAll { $0.key == stored.key && $0.matches(RequestFields(revalidation.original)) }
         } else {
-            save(entry, for: RequestFields(revalidation.original))
+            // Only the response the validator selected is updated (§4.3.4): not one removed or
+            // replaced while the request was out. The caller gets the merged answer either way.
+            save(entry, for: RequestFields(revalidation.original), replacing: stored)
         }
         return Self.answer(entry, age: freshness(of: entry.head, at: now).age, kind: .revalidated)
     }
@@ -117,10 +119,10 @@ extension HTTPCache {
     }
 
     /// Stores `entry` in memory, and on disk unless it answers a request with credentials and the
-    /// configuration keeps those off disk.
-    private func save(_ entry: CacheEntry, for request: RequestFields) {
+    /// configuration keeps those off disk; with `expected`, only in place of that stored response.
+    private func save(_ entry: CacheEntry, for request: RequestFields, replacing expected: CacheEntry.Head? = nil) {
         let toDisk = entry.head.credential == nil || configuration.storesCredentialedResponsesOnDisk
-        storage.save(entry, for: request, toDisk: toDisk)
+        storage.save(entry, for: request, toDisk: toDisk, replacing: expected)
     }
 
     /// §4.3.4: a `304` updates the stored response only if their validators agree: the same entity

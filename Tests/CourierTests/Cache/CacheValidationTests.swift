@@ -76,6 +76,47 @@ final class CacheValidationTests: XCTestCase {
         XCTAssertNil(merged)
     }
 
+    private func revalidationInFlight(_ driver: CacheDriver) throws -> CacheRevalidation {
+        driver.serve(["Cache-Control": "max-age=0", "ETag": "\"v1\""], body: "old")
+        driver.fetch()
+        let lookup = driver.cache.lookup(
+            for: URLRequest(url: CacheDriver.origin.appendingPathComponent("/resource")), policy: .httpSemantics)
+        guard case .validate(let revalidation) = lookup else { throw XCTSkip("expected a conditional request") }
+        return revalidation
+    }
+
+    func test_late304_afterRemoveAll_answersButStoresNothing() throws {
+        // Given
+        let driver = CacheDriver()
+        let revalidation = try revalidationInFlight(driver)
+        driver.cache.removeAll()
+
+        // When
+        let merged = driver.cache.update(
+            with: ["ETag": "\"v1\"", "Cache-Control": "max-age=600"], for: revalidation)
+
+        // Then
+        XCTAssertEqual(merged.map { String(decoding: $0.body, as: UTF8.self) }, "old")
+        XCTAssertEqual(driver.cache.entryCounts.memory, 0)
+        XCTAssertTrue(driver.cache.isEmpty)
+    }
+
+    func test_late304_afterANewerAnswerWasStored_keepsTheNewerAnswer() throws {
+        // Given
+        let driver = CacheDriver()
+        let revalidation = try revalidationInFlight(driver)
+        driver.serve(["Cache-Control": "max-age=600", "ETag": "\"v2\""], body: "new")
+        driver.fetch(headers: ["Cache-Control": "no-cache"])
+
+        // When
+        _ = driver.cache.update(with: ["ETag": "\"v1\"", "Cache-Control": "max-age=600"], for: revalidation)
+        let later = driver.fetch()
+
+        // Then
+        XCTAssertEqual(later.source, .cache(.fresh))
+        XCTAssertEqual(later.text, "new")
+    }
+
     func test_weakAndStrongForms_ofTheSameTag_agree() {
         XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": "W/\"x\""], notModified: ["etag": "\"x\""]))
         XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "\"x\""], notModified: ["ETag": "\"y\""]))
