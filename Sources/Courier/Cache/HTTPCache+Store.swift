@@ -79,6 +79,9 @@ extension HTTPCache {
             headers[name] = value
         }
         let now = self.now
+        if HTTPHeaders.value("Date", in: headerFields) == nil {
+            Self.setReceivedDate(now, in: &headers)
+        }
         var entry = revalidation.entry
         entry.head.headers = headers
         entry.head.requestTime = min(sentAt ?? now, now)
@@ -91,6 +94,17 @@ extension HTTPCache {
             save(entry, for: RequestFields(revalidation.original), replacing: stored)
         }
         return Self.answer(entry, age: freshness(of: entry.head, at: now).age, kind: .revalidated)
+    }
+
+    /// Gives a `304` without `Date` the time it was received (RFC 9110 §6.6.1), in place of the stored
+    /// response's `Date`: else the revalidated entry's apparent age would count from the old `Date`,
+    /// and it would be stale at once. A time no HTTP date spells leaves no `Date` (the arrival time
+    /// counts then).
+    static func setReceivedDate(_ now: Date, in headers: inout [String: String]) {
+        for name in headers.keys where name.caseInsensitiveEquals("Date") { headers[name] = nil }
+        let seconds = now.timeIntervalSince1970
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return }
+        headers["Date"] = HTTPDate.format(now)
     }
 
     /// Removes what an unsafe request changed (RFC 9111 §4.4): after a non-error answer to any method

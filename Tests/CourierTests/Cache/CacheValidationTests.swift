@@ -117,6 +117,37 @@ final class CacheValidationTests: XCTestCase {
         XCTAssertEqual(later.text, "new")
     }
 
+    func test_304WithoutDate_isDatedWhenReceived_soTheEntryIsFreshAgain() throws {
+        // Given: an answer an hour past its max-age
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=600", "ETag": "\"v1\"", "Date": driver.date(0)], body: "stored")
+        driver.fetch()
+        driver.advance(3600)
+        let lookup = driver.cache.lookup(
+            for: URLRequest(url: CacheDriver.origin.appendingPathComponent("/resource")), policy: .httpSemantics)
+        guard case .validate(let revalidation) = lookup else { return XCTFail("expected a conditional request") }
+
+        // When: a 304 without Date
+        _ = driver.cache.update(with: ["ETag": "\"v1\""], for: revalidation)
+        let later = driver.fetch()
+
+        // Then
+        XCTAssertEqual(later.source, .cache(.fresh))
+        XCTAssertEqual(later.header("Date"), driver.date(0))
+        XCTAssertEqual(later.header("Age"), "0")
+    }
+
+    func test_receivedDate_ofATimeNoHTTPDateSpells_leavesNoDate() {
+        // Given
+        var headers = ["date": "Mon, 01 Jan 2024 00:00:00 GMT"]
+
+        // When
+        HTTPCache.setReceivedDate(Date(timeIntervalSince1970: .infinity), in: &headers)
+
+        // Then
+        XCTAssertEqual(headers, [:])
+    }
+
     func test_weakAndStrongForms_ofTheSameTag_agree() {
         XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": "W/\"x\""], notModified: ["etag": "\"x\""]))
         XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "\"x\""], notModified: ["ETag": "\"y\""]))
