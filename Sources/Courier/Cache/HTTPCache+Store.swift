@@ -12,6 +12,12 @@ extension HTTPCache {
         "proxy-connection", "te", "trailer", "upgrade",
     ]
 
+    /// Fields a cache never stores (RFC 9111 §3.1): they are for the proxy that forwarded the
+    /// exchange, not part of the response, and the key does not say which proxy that was.
+    static let fieldsNeverStored: Set<String> = [
+        "proxy-authenticate", "proxy-authentication-info", "proxy-authorization",
+    ]
+
     /// Stores the answer to `request` when RFC 9111 §3 allows it, replacing what the same request
     /// would have used; otherwise removes that stored answer, which the new one supersedes. Call it
     /// for every answer to a request the cache was asked about (except a `304` to a revalidation,
@@ -49,7 +55,8 @@ extension HTTPCache {
         let now = self.now
         let varyNames = CacheKey.varyNames(HTTPHeaders.value("Vary", in: headerFields))
         let head = CacheEntry.Head(
-            key: key.primary, url: key.url, statusCode: statusCode, headers: headerFields,
+            key: key.primary, url: key.url, statusCode: statusCode,
+            headers: headerFields.filter { !Self.fieldsNeverStored.contains($0.key.lowercased()) },
             vary: CacheKey.varyValues(of: fields, names: varyNames),
             credential: CacheKey.credentialFingerprint(of: fields),
             requestTime: min(sentAt ?? now, now), responseTime: now, bodyCount: body.count)
@@ -74,7 +81,11 @@ extension HTTPCache {
         defer { if let key { endRevalidation(key) } }
         guard Self.validatorsAgree(stored: stored.headers, notModified: headerFields) else { return nil }
         var headers = stored.headers
-        for (name, value) in headerFields where !Self.fieldsKeptOnUpdate.contains(name.lowercased()) {
+        for (name, value) in headerFields {
+            let lowercased = name.lowercased()
+            guard !Self.fieldsKeptOnUpdate.contains(lowercased), !Self.fieldsNeverStored.contains(lowercased) else {
+                continue
+            }
             for existing in headers.keys where existing.caseInsensitiveEquals(name) { headers[existing] = nil }
             headers[name] = value
         }

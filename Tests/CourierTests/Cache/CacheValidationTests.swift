@@ -148,6 +148,29 @@ final class CacheValidationTests: XCTestCase {
         XCTAssertEqual(headers, [:])
     }
 
+    func test_proxyAuthenticationFields_areNeitherStoredNorMerged() {
+        // Given
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=10", "ETag": "\"a\"", "Proxy-Authenticate": "Basic realm=p"])
+        XCTAssertEqual(driver.fetch().header("Proxy-Authenticate"), "Basic realm=p")
+        let stored = driver.fetch()
+        driver.advance(11)
+
+        // When
+        driver.serve(["Cache-Control": "max-age=10", "ETag": "\"a\"", "Proxy-Authentication-Info": "nextnonce=x"])
+        let merged = driver.fetch()
+        let later = driver.fetch()
+
+        // Then
+        XCTAssertEqual(stored.source, .cache(.fresh))
+        XCTAssertNil(stored.header("Proxy-Authenticate"))
+        XCTAssertEqual(merged.source, .validated(etag: true))
+        XCTAssertNil(merged.header("Proxy-Authentication-Info"))
+        XCTAssertEqual(later.source, .cache(.fresh))
+        XCTAssertNil(later.header("Proxy-Authentication-Info"))
+        XCTAssertNil(later.header("Proxy-Authenticate"))
+    }
+
     func test_weakAndStrongForms_ofTheSameTag_agree() {
         XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": "W/\"x\""], notModified: ["etag": "\"x\""]))
         XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "\"x\""], notModified: ["ETag": "\"y\""]))
