@@ -17,9 +17,12 @@ struct CacheKey: Hashable, Sendable {
     let url: URL
 
     /// The key of `request`, or `nil` when the cache never stores answers to it: methods other than
-    /// `GET` (RFC 9111 allows more; no common API caches them) and URLs that are not http(s).
+    /// `GET` (RFC 9111 allows more; no common API caches them), a `GET` with a body (the key does not
+    /// cover the body, so two such requests would share one answer), and URLs that are not http(s).
     init?(_ request: URLRequest) {
-        guard let url = request.url, (request.httpMethod ?? "GET").uppercased() == "GET" else { return nil }
+        guard let url = request.url, (request.httpMethod ?? "GET").uppercased() == "GET", request.httpBody == nil,
+            request.httpBodyStream == nil
+        else { return nil }
         self.init(getting: url)
     }
 
