@@ -115,6 +115,12 @@ public final class HTTPCache: Sendable {
         }
     }
 
+    /// Ends the background revalidation of the entry `revalidation` revalidates, whatever its outcome.
+    func endRevalidation(of revalidation: CacheRevalidation) {
+        guard let key = CacheKey(getting: revalidation.entry.head.url) else { return }
+        endRevalidation(key)
+    }
+
     /// Ends the revalidation of `key`, whatever its outcome.
     func endRevalidation(_ key: CacheKey) {
         _ = revalidations.withLock { $0.removeValue(forKey: key.primary) }
