@@ -124,7 +124,7 @@ enum CachedExchange {
             }
             _ = use.cache.store(
                 statusCode: response.statusCode, headerFields: fields, body: response.data,
-                responseURL: response.response?.url, for: original, policy: use.policy, sentAt: sentAt)
+                responseURL: response.http.url, for: original, policy: use.policy, sentAt: sentAt)
             return .answered(.success(response))
         case .failure(let error):
             if let failure = CacheFailure(error),
