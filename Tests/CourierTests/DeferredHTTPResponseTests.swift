@@ -93,6 +93,66 @@ final class DeferredHTTPResponseTests: XCTestCase {
         XCTAssertEqual(calls.withLock { $0 }, 0)
     }
 
+    func test_url_comesFromTheHead_withoutMakingTheResponse() {
+        // Given
+        let calls = LockedValue(0)
+        let redirected = URL(string: "https://api.example.com/moved")!
+        let deferred = DeferredHTTPResponse(
+            fields: { [:] }, url: { redirected },
+            make: {
+                calls.withLock { $0 += 1 }
+                return HTTPURLResponse(url: redirected, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: [:])
+            })
+
+        // When
+        let url = HTTPResponseSource.deferred(deferred).url
+
+        // Then
+        XCTAssertEqual(url, redirected)
+        XCTAssertEqual(calls.withLock { $0 }, 0)
+    }
+
+    func test_cachedExchange_readsTheURLFromTheHead_withoutMakingTheResponse() async {
+        // Given: an answer redirected elsewhere, whose head gives its fields and URL
+        let calls = LockedValue(0)
+        let redirected = URL(string: "https://api.example.com/moved")!
+        let deferred = DeferredHTTPResponse(
+            fields: { ["Cache-Control": "max-age=600"] }, url: { redirected },
+            make: {
+                calls.withLock { $0 += 1 }
+                return HTTPURLResponse(url: redirected, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: [:])
+            })
+        let cache = HTTPCache()
+        let use = CacheUse(cache: cache, policy: .httpSemantics)
+
+        // When
+        let result = await CachedExchange.cachedTransfer(
+            URLRequest(url: url), use, coalescer: RequestCoalescer(),
+            transfer: { request in
+                .success(
+                    Response(
+                        statusCode: 200, data: Data("x".utf8), request: request, http: .deferred(deferred),
+                        fileURL: nil))
+            })
+
+        // Then: not stored under the URL asked for, and the response never made
+        XCTAssertEqual(try result.get().statusCode, 200)
+        XCTAssertTrue(cache.isEmpty)
+        XCTAssertEqual(calls.withLock { $0 }, 0)
+    }
+
+    func test_url_withoutAHeadsURL_comesFromTheResponse() {
+        // Given
+        let calls = LockedValue(0)
+
+        // When
+        let url = HTTPResponseSource.deferred(head(calls)).url
+
+        // Then
+        XCTAssertEqual(url, self.url)
+        XCTAssertEqual(calls.withLock { $0 }, 1)
+    }
+
     func test_headerFields_withoutAHeadsFields_orOnceMade_comeFromTheResponse() throws {
         // Given
         let calls = LockedValue(0)

@@ -14,7 +14,7 @@ struct CacheEntry: Sendable, Equatable {
         var headers: [String: String] {
             didSet { facts = ResponseFacts(headers) }
         }
-        /// The request's values of the fields the response's `Vary` names.
+        /// The request's values of the fields the response's `Vary` names (a credential's hashed).
         let vary: [VaryField]
         /// ``CacheKey/credentialFingerprint(of:)`` of the request; `nil` when it had no credentials.
         let credential: UInt64?
@@ -101,7 +101,7 @@ extension CacheEntry.Head {
     func matches(_ request: RequestFields) -> Bool {
         guard credential == CacheKey.credentialFingerprint(of: request) else { return false }
         return vary.allSatisfy { field in
-            field.name != "*" && CacheKey.varyValue(request[field.name]) == field.value
+            field.name != "*" && CacheKey.varyValue(named: field.name, in: request) == field.value
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The file format of one entry on disk, checked whole before anything in it is trusted:
 ///
 /// ```
-/// "CRCH" 0x00000001      magic and format version (8 bytes)
+/// "CRCH" 0x00000002      magic and format version (8 bytes)
 /// head length            UInt32, big-endian
 /// body length            UInt64, big-endian
 /// head checksum          UInt64, FNV-1a of the head bytes
@@ -19,7 +19,9 @@ enum CacheEntryFile {
     static let prefixSize = 36
     /// The largest head the format reads; a longer one is corrupt.
     static let maximumHeadSize = 256 * 1024
-    private static let magic: [UInt8] = [0x43, 0x52, 0x43, 0x48, 0, 0, 0, 1]
+    /// Version 2 keeps a hash of a credential field `Vary` names, where version 1 kept the value: a
+    /// version 1 file is refused, so no secret is read back (and the caller removes it).
+    private static let magic: [UInt8] = [0x43, 0x52, 0x43, 0x48, 0, 0, 0, 2]
 
     /// Why a file was refused.
     enum Failure: Error, Equatable {

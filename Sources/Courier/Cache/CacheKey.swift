@@ -17,9 +17,12 @@ struct CacheKey: Hashable, Sendable {
     let url: URL
 
     /// The key of `request`, or `nil` when the cache never stores answers to it: methods other than
-    /// `GET` (RFC 9111 allows more; no common API caches them) and URLs that are not http(s).
+    /// `GET` (RFC 9111 allows more; no common API caches them), a `GET` with a body (the key does not
+    /// cover the body, so two such requests would share one answer), and URLs that are not http(s).
     init?(_ request: URLRequest) {
-        guard let url = request.url, (request.httpMethod ?? "GET").uppercased() == "GET" else { return nil }
+        guard let url = request.url, (request.httpMethod ?? "GET").uppercased() == "GET", request.httpBody == nil,
+            request.httpBodyStream == nil
+        else { return nil }
         self.init(getting: url)
     }
 
@@ -72,13 +75,23 @@ struct CacheKey: Hashable, Sendable {
         return names.contains("*") ? ["*"] : Array(Set(names)).sorted()
     }
 
-    /// The values `request` has for `names`: whitespace around commas and at the ends removed, so that
-    /// `a,b` and `a, b` match (RFC 9111 §4.1 allows such normalization); `nil` for a field not sent.
+    /// The values `request` has for `names`, as ``varyValue(named:in:)`` gives them.
     static func varyValues(of request: RequestFields, names: [String]) -> [VaryField] {
-        names.map { VaryField(name: $0, value: varyValue(request[$0])) }
+        names.map { VaryField(name: $0, value: varyValue(named: $0, in: request)) }
     }
 
-    /// A request's value of a field `Vary` names, normalized as ``varyValues(of:names:)`` says.
+    /// What an entry keeps of `request`'s value of the field `name` (lowercased) that `Vary` names:
+    /// the value normalized (whitespace around commas and at the ends removed, so that `a,b` and
+    /// `a, b` match, as RFC 9111 §4.1 allows), or, for a credential field, a hash of it, because
+    /// the head is written to disk and the cache keeps the fingerprint, never the secret; `nil`
+    /// for a field not sent.
+    static func varyValue(named name: String, in request: RequestFields) -> String? {
+        guard let value = varyValue(request[name]) else { return nil }
+        guard credentialFields.contains(name) else { return value }
+        return "fnv1a:" + String(FNV1a.hash("\(name):\(value)"), radix: 16)
+    }
+
+    /// A request's value of a field `Vary` names, normalized as ``varyValue(named:in:)`` says.
     static func varyValue(_ value: String?) -> String? {
         value.map { value in
             value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }

@@ -87,10 +87,14 @@ final class CacheStorage: Sendable {
     }
 
     /// Stores `entry`, in memory and, when `toDisk`, on disk, replacing every variant that `request`
-    /// would have used; an entry too large for a tier is left out of that tier.
-    func save(_ entry: CacheEntry, for request: RequestFields, toDisk: Bool) {
+    /// would have used; an entry too large for a tier is left out of that tier. With `expected`, only
+    /// when the storage still holds that response under `entry`'s id (checked under the same lock):
+    /// a `304` updates the response it revalidated, not one stored or removed since.
+    func save(_ entry: CacheEntry, for request: RequestFields, toDisk: Bool, replacing expected: CacheEntry.Head? = nil)
+    {
         let id = entry.id
         let plan = state.withLock { state -> (tier: DiskCacheTier, removed: [CacheEntryID], writes: Bool)? in
+            if let expected, !holds(expected, &state) { return nil }
             let inMemory = Self.superseded(by: entry, request, among: state.memory.ids(primary: id.primary)) {
                 state.memory.peek($0)?.head
             }
@@ -127,6 +131,17 @@ final class CacheStorage: Sendable {
         }
         guard let removed else { return }
         for id in removed.1 { removed.0.remove(id) }
+    }
+
+    /// Whether each tier that has an entry under `expected`'s id holds that same response (the same
+    /// arrival time and validators), and one tier at least has it.
+    private func holds(_ expected: CacheEntry.Head, _ state: inout State) -> Bool {
+        let heads = [state.memory.peek(expected.id)?.head, loadDisk(&state)?.index.peek(expected.id)].compactMap { $0 }
+        return !heads.isEmpty
+            && heads.allSatisfy { head in
+                head.responseTime == expected.responseTime && head.header("ETag") == expected.header("ETag")
+                    && head.header("Last-Modified") == expected.header("Last-Modified")
+            }
     }
 
     /// Forgets `id` on disk and removes its file, unless the index now holds another head than `head`

@@ -7,7 +7,7 @@ import Foundation
 extension HTTPCache {
     /// A stored answer to give instead of a failure, when the server or the policy allows it: within
     /// `stale-if-error` (the response's or the request's, RFC 5861 §4) for a connection failure or a
-    /// `500`, `502`, `503` or `504`; and, under an offline fallback, for a connection failure, however
+    /// `500`, `502`, `503` or `504`, unless the stored response says `must-revalidate` or `no-cache`; and, under an offline fallback, for a connection failure, however
     /// stale, unless the stored response says `must-revalidate`.
     /// - Parameters:
     ///   - failure: What went wrong.
@@ -25,7 +25,10 @@ extension HTTPCache {
         let responseControl = entry.head.cacheControl
         let freshness = self.freshness(of: entry.head, at: now)
         let window = [responseControl.staleIfError, requestControl.staleIfError].compactMap { $0 }.max()
-        let allowedByServer = window.map { freshness.staleness <= Double($0) } ?? false
+        // `must-revalidate` and `no-cache` forbid a stale answer, whatever `stale-if-error` says
+        // (RFC 9111 §4.2.4, §5.2.2.2, §5.2.2.4).
+        let forbidden = responseControl.mustRevalidate || responseControl.noCache
+        let allowedByServer = !forbidden && (window.map { freshness.staleness <= Double($0) } ?? false)
         let offline = policy.fallsBackWhenOffline && failure == .connection && !responseControl.mustRevalidate
         guard allowedByServer || offline else { return nil }
         return Self.answer(entry, age: freshness.age, kind: .staleAfterError)

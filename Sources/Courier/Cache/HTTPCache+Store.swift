@@ -12,6 +12,12 @@ extension HTTPCache {
         "proxy-connection", "te", "trailer", "upgrade",
     ]
 
+    /// Fields a cache never stores (RFC 9111 §3.1): they are for the proxy that forwarded the
+    /// exchange, not part of the response, and the key does not say which proxy that was.
+    static let fieldsNeverStored: Set<String> = [
+        "proxy-authenticate", "proxy-authentication-info", "proxy-authorization",
+    ]
+
     /// Stores the answer to `request` when RFC 9111 §3 allows it, replacing what the same request
     /// would have used; otherwise removes that stored answer, which the new one supersedes. Call it
     /// for every answer to a request the cache was asked about (except a `304` to a revalidation,
@@ -49,7 +55,8 @@ extension HTTPCache {
         let now = self.now
         let varyNames = CacheKey.varyNames(HTTPHeaders.value("Vary", in: headerFields))
         let head = CacheEntry.Head(
-            key: key.primary, url: key.url, statusCode: statusCode, headers: headerFields,
+            key: key.primary, url: key.url, statusCode: statusCode,
+            headers: headerFields.filter { !Self.fieldsNeverStored.contains($0.key.lowercased()) },
             vary: CacheKey.varyValues(of: fields, names: varyNames),
             credential: CacheKey.credentialFingerprint(of: fields),
             requestTime: min(sentAt ?? now, now), responseTime: now, bodyCount: body.count)
@@ -74,11 +81,18 @@ extension HTTPCache {
         defer { if let key { endRevalidation(key) } }
         guard Self.validatorsAgree(stored: stored.headers, notModified: headerFields) else { return nil }
         var headers = stored.headers
-        for (name, value) in headerFields where !Self.fieldsKeptOnUpdate.contains(name.lowercased()) {
+        for (name, value) in headerFields {
+            let lowercased = name.lowercased()
+            guard !Self.fieldsKeptOnUpdate.contains(lowercased), !Self.fieldsNeverStored.contains(lowercased) else {
+                continue
+            }
             for existing in headers.keys where existing.caseInsensitiveEquals(name) { headers[existing] = nil }
             headers[name] = value
         }
         let now = self.now
+        if HTTPHeaders.value("Date", in: headerFields) == nil {
+            Self.setReceivedDate(now, in: &headers)
+        }
         var entry = revalidation.entry
         entry.head.headers = headers
         entry.head.requestTime = min(sentAt ?? now, now)
@@ -86,9 +100,22 @@ extension HTTPCache {
         if entry.head.cacheControl.noStore {
             storage.removeAll { $0.key == stored.key && $0.matches(RequestFields(revalidation.original)) }
         } else {
-            save(entry, for: RequestFields(revalidation.original))
+            // Only the response the validator selected is updated (§4.3.4): not one removed or
+            // replaced while the request was out. The caller gets the merged answer either way.
+            save(entry, for: RequestFields(revalidation.original), replacing: stored)
         }
         return Self.answer(entry, age: freshness(of: entry.head, at: now).age, kind: .revalidated)
+    }
+
+    /// Gives a `304` without `Date` the time it was received (RFC 9110 §6.6.1), in place of the stored
+    /// response's `Date`: else the revalidated entry's apparent age would count from the old `Date`,
+    /// and it would be stale at once. A time no HTTP date spells leaves no `Date` (the arrival time
+    /// counts then).
+    static func setReceivedDate(_ now: Date, in headers: inout [String: String]) {
+        for name in headers.keys where name.caseInsensitiveEquals("Date") { headers[name] = nil }
+        let seconds = now.timeIntervalSince1970
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return }
+        headers["Date"] = HTTPDate.format(now)
     }
 
     /// Removes what an unsafe request changed (RFC 9111 §4.4): after a non-error answer to any method
@@ -117,10 +144,10 @@ extension HTTPCache {
     }
 
     /// Stores `entry` in memory, and on disk unless it answers a request with credentials and the
-    /// configuration keeps those off disk.
-    private func save(_ entry: CacheEntry, for request: RequestFields) {
+    /// configuration keeps those off disk; with `expected`, only in place of that stored response.
+    private func save(_ entry: CacheEntry, for request: RequestFields, replacing expected: CacheEntry.Head? = nil) {
         let toDisk = entry.head.credential == nil || configuration.storesCredentialedResponsesOnDisk
-        storage.save(entry, for: request, toDisk: toDisk)
+        storage.save(entry, for: request, toDisk: toDisk, replacing: expected)
     }
 
     /// §4.3.4: a `304` updates the stored response only if their validators agree: the same entity

@@ -97,7 +97,7 @@ public final class HTTPCache: Sendable {
     /// method, URL and every header field of `request`, so that requests that could get different
     /// answers never share one; `nil` for anything but a `GET` without a body.
     package func coalescingKey(for request: URLRequest) -> String? {
-        guard let key = CacheKey(request), request.httpBody == nil, request.httpBodyStream == nil else { return nil }
+        guard let key = CacheKey(request) else { return nil }
         let fields = (request.allHTTPHeaderFields ?? [:]).map { ($0.key.lowercased(), $0.value) }.sorted { $0 < $1 }
         return fields.reduce(key.primary) { $0 + "\n" + $1.0 + ":" + $1.1 }
     }
@@ -113,6 +113,12 @@ public final class HTTPCache: Sendable {
             marks[key.primary] = now
             return true
         }
+    }
+
+    /// Ends the background revalidation of the entry `revalidation` revalidates, whatever its outcome.
+    func endRevalidation(of revalidation: CacheRevalidation) {
+        guard let key = CacheKey(getting: revalidation.entry.head.url) else { return }
+        endRevalidation(key)
     }
 
     /// Ends the revalidation of `key`, whatever its outcome.

@@ -85,6 +85,9 @@ enum CachedExchange {
                 _ = await Self.send(revalidation.request, original: revalidation.original, use, transfer: transfer) {
                     response in use.cache.update(with: Self.headerFields(of: response), for: revalidation)
                 }
+                // Whatever the outcome: a failure no stale answer may hide (a TLS error, a cancellation)
+                // reaches no cache call that ends it, and would hold off refreshes until the timeout.
+                use.cache.endRevalidation(of: revalidation)
             }
             return .success(Self.response(cached, for: request))
         case .validate(let revalidation):
@@ -121,7 +124,7 @@ enum CachedExchange {
             }
             _ = use.cache.store(
                 statusCode: response.statusCode, headerFields: fields, body: response.data,
-                responseURL: response.response?.url, for: original, policy: use.policy, sentAt: sentAt)
+                responseURL: response.http.url, for: original, policy: use.policy, sentAt: sentAt)
             return .answered(.success(response))
         case .failure(let error):
             if let failure = CacheFailure(error),

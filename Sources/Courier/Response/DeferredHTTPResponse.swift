@@ -16,15 +16,23 @@ final class DeferredHTTPResponse: Sendable {
     private let make: @Sendable () -> HTTPURLResponse?
     /// The head's fields, for readers that need them and not the response (the HTTP cache).
     private let fields: (@Sendable () -> [String: String])?
+    /// The URL the head answered, for readers that need it and not the response (the HTTP cache).
+    private let headURL: (@Sendable () -> URL?)?
     /// `nil` until made; then what was made.
     private let made = LockedValue<HTTPURLResponse??>(nil)
 
     /// - Parameters:
     ///   - fields: The head's fields as the response would give them (repeated names joined), when
     ///     the transport can give them without making the response.
+    ///   - url: The URL the response would give (after redirects; `nil` when `make` gives no response),
+    ///     when the transport can give it without making the response; `nil` by default.
     ///   - make: Makes the response; called at most once.
-    init(fields: (@Sendable () -> [String: String])?, make: @escaping @Sendable () -> HTTPURLResponse?) {
+    init(
+        fields: (@Sendable () -> [String: String])?, url: (@Sendable () -> URL?)? = nil,
+        make: @escaping @Sendable () -> HTTPURLResponse?
+    ) {
         self.fields = fields
+        self.headURL = url
         self.make = make
     }
 
@@ -37,6 +45,12 @@ final class DeferredHTTPResponse: Sendable {
     var headerFields: [String: String] {
         if let fields, made.withLock({ $0 == nil }) { return fields() }
         return response.map(HTTPCache.headerFields(of:)) ?? [:]
+    }
+
+    /// The response's URL, read from the head when the response is not made yet.
+    var url: URL? {
+        if let headURL, made.withLock({ $0 == nil }) { return headURL() }
+        return response?.url
     }
 
     /// The response, made now if this is the first read.
@@ -61,6 +75,15 @@ enum HTTPResponseSource: Sendable {
         switch self {
         case .made(let response): response
         case .deferred(let deferred): deferred.response
+        }
+    }
+
+    /// The response's URL, without making a deferred response when its transport kept it; `nil`
+    /// without a response.
+    var url: URL? {
+        switch self {
+        case .made(let response): response?.url
+        case .deferred(let deferred): deferred.url
         }
     }
 

@@ -136,6 +136,12 @@ extension Provider {
             case .success(let success): head = success
             case .failure(let error): return ExchangeAnswer(.failure(error))
             }
+            if stub == .never {
+                // A successful unsafe method changes what is stored for its URL, as for `request` (RFC 9111 §4.4).
+                let answered = Response(
+                    statusCode: head.statusCode, data: Data(), request: request, http: .made(head.http), fileURL: nil)
+                self.invalidateCache(after: request, .success(answered))
+            }
             guard exchange.target.validationType.accepts(head.statusCode) else {
                 let start = await RefusedBody.start(of: head.body)
                 let response = Response(

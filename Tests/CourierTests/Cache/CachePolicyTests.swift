@@ -163,4 +163,25 @@ final class CachePolicyTests: XCTestCase {
         guard case .send(let sent) = lookup else { return XCTFail("a POST was looked up") }
         XCTAssertEqual(sent, request)
     }
+
+    func test_GETWithABody_isNeitherStoredNorAnswered() {
+        // Given: a stored answer to a plain GET of the same URL
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=600"], body: "plain")
+        driver.fetch()
+        var request = URLRequest(url: CacheDriver.origin.appendingPathComponent("/resource"))
+        request.httpBody = Data("{\"query\":1}".utf8)
+
+        // When
+        let lookup = driver.cache.lookup(for: request, policy: .httpSemantics)
+        let storability = driver.cache.store(
+            statusCode: 200, headerFields: ["Cache-Control": "max-age=600"], body: Data("with body".utf8), for: request,
+            policy: .httpSemantics)
+
+        // Then
+        guard case .send = lookup else { return XCTFail("a GET with a body was answered from the cache") }
+        XCTAssertNotEqual(storability, .storable)
+        XCTAssertEqual(driver.fetch().text, "plain")
+        XCTAssertNil(driver.cache.coalescingKey(for: request))
+    }
 }

@@ -74,6 +74,26 @@ final class CacheStaleAnswerTests: XCTestCase {
         }
     }
 
+    func test_staleIfError_withMustRevalidateOrNoCache_givesTheFailure() {
+        for directive in ["must-revalidate", "no-cache"] {
+            for failure in [CacheDriver.Script(failsToConnect: true), CacheDriver.Script(status: 503)] {
+                // Given
+                let driver = CacheDriver()
+                driver.serve(["Cache-Control": "max-age=10, \(directive), stale-if-error=3600"], body: "kept")
+                driver.fetch()
+                driver.advance(50)
+                driver.serve(failure)
+
+                // When
+                let answer = driver.fetch()
+
+                // Then
+                XCTAssertEqual(answer.source, failure.failsToConnect ? .connectionFailed : .network, directive)
+                XCTAssertNotEqual(answer.text, "kept", directive)
+            }
+        }
+    }
+
     func test_staleIfError_beyondItsWindow_orOnAClientError_givesTheFailure() {
         // Given
         let driver = CacheDriver()

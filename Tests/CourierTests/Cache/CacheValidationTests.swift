@@ -76,6 +76,101 @@ final class CacheValidationTests: XCTestCase {
         XCTAssertNil(merged)
     }
 
+    private func revalidationInFlight(_ driver: CacheDriver) throws -> CacheRevalidation {
+        driver.serve(["Cache-Control": "max-age=0", "ETag": "\"v1\""], body: "old")
+        driver.fetch()
+        let lookup = driver.cache.lookup(
+            for: URLRequest(url: CacheDriver.origin.appendingPathComponent("/resource")), policy: .httpSemantics)
+        guard case .validate(let revalidation) = lookup else { throw XCTSkip("expected a conditional request") }
+        return revalidation
+    }
+
+    func test_late304_afterRemoveAll_answersButStoresNothing() throws {
+        // Given
+        let driver = CacheDriver()
+        let revalidation = try revalidationInFlight(driver)
+        driver.cache.removeAll()
+
+        // When
+        let merged = driver.cache.update(
+            with: ["ETag": "\"v1\"", "Cache-Control": "max-age=600"], for: revalidation)
+
+        // Then
+        XCTAssertEqual(merged.map { String(decoding: $0.body, as: UTF8.self) }, "old")
+        XCTAssertEqual(driver.cache.entryCounts.memory, 0)
+        XCTAssertTrue(driver.cache.isEmpty)
+    }
+
+    func test_late304_afterANewerAnswerWasStored_keepsTheNewerAnswer() throws {
+        // Given
+        let driver = CacheDriver()
+        let revalidation = try revalidationInFlight(driver)
+        driver.serve(["Cache-Control": "max-age=600", "ETag": "\"v2\""], body: "new")
+        driver.fetch(headers: ["Cache-Control": "no-cache"])
+
+        // When
+        _ = driver.cache.update(with: ["ETag": "\"v1\"", "Cache-Control": "max-age=600"], for: revalidation)
+        let later = driver.fetch()
+
+        // Then
+        XCTAssertEqual(later.source, .cache(.fresh))
+        XCTAssertEqual(later.text, "new")
+    }
+
+    func test_304WithoutDate_isDatedWhenReceived_soTheEntryIsFreshAgain() throws {
+        // Given: an answer an hour past its max-age
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=600", "ETag": "\"v1\"", "Date": driver.date(0)], body: "stored")
+        driver.fetch()
+        driver.advance(3600)
+        let lookup = driver.cache.lookup(
+            for: URLRequest(url: CacheDriver.origin.appendingPathComponent("/resource")), policy: .httpSemantics)
+        guard case .validate(let revalidation) = lookup else { return XCTFail("expected a conditional request") }
+
+        // When: a 304 without Date
+        _ = driver.cache.update(with: ["ETag": "\"v1\""], for: revalidation)
+        let later = driver.fetch()
+
+        // Then
+        XCTAssertEqual(later.source, .cache(.fresh))
+        XCTAssertEqual(later.header("Date"), driver.date(0))
+        XCTAssertEqual(later.header("Age"), "0")
+    }
+
+    func test_receivedDate_ofATimeNoHTTPDateSpells_leavesNoDate() {
+        // Given
+        var headers = ["date": "Mon, 01 Jan 2024 00:00:00 GMT"]
+
+        // When
+        HTTPCache.setReceivedDate(Date(timeIntervalSince1970: .infinity), in: &headers)
+
+        // Then
+        XCTAssertEqual(headers, [:])
+    }
+
+    func test_proxyAuthenticationFields_areNeitherStoredNorMerged() {
+        // Given
+        let driver = CacheDriver()
+        driver.serve(["Cache-Control": "max-age=10", "ETag": "\"a\"", "Proxy-Authenticate": "Basic realm=p"])
+        XCTAssertEqual(driver.fetch().header("Proxy-Authenticate"), "Basic realm=p")
+        let stored = driver.fetch()
+        driver.advance(11)
+
+        // When
+        driver.serve(["Cache-Control": "max-age=10", "ETag": "\"a\"", "Proxy-Authentication-Info": "nextnonce=x"])
+        let merged = driver.fetch()
+        let later = driver.fetch()
+
+        // Then
+        XCTAssertEqual(stored.source, .cache(.fresh))
+        XCTAssertNil(stored.header("Proxy-Authenticate"))
+        XCTAssertEqual(merged.source, .validated(etag: true))
+        XCTAssertNil(merged.header("Proxy-Authentication-Info"))
+        XCTAssertEqual(later.source, .cache(.fresh))
+        XCTAssertNil(later.header("Proxy-Authentication-Info"))
+        XCTAssertNil(later.header("Proxy-Authenticate"))
+    }
+
     func test_weakAndStrongForms_ofTheSameTag_agree() {
         XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": "W/\"x\""], notModified: ["etag": "\"x\""]))
         XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "\"x\""], notModified: ["ETag": "\"y\""]))

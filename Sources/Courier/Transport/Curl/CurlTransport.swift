@@ -122,7 +122,10 @@
             }
             return DirectAnswer(
                 statusCode: head.statusCode,
-                http: .deferred(DeferredHTTPResponse(fields: { head.caseFoldedFields }, make: { head.makeResponse() })),
+                http: .deferred(
+                    DeferredHTTPResponse(
+                        fields: { head.caseFoldedFields }, url: { head.isUsable ? head.url : nil },
+                        make: { head.makeResponse() })),
                 data: outcome.body, fileURL: nil, measured: measured)
         }
 
