@@ -125,6 +125,8 @@ final class TypedTargetTests: XCTestCase {
             XCTAssertEqual(underlying.keyPath, "data.bookId")
             XCTAssertTrue(underlying.description.hasPrefix(#"Decoding Book for Shelf.book failed at "data.bookId""#))
             XCTAssertFalse(underlying.description.contains("7"), "associated values stay out of the message")
+            XCTAssertTrue(
+                error.description.contains(#"Decoding Book for Shelf.book failed at "data.bookId""#), error.description)
             XCTAssertEqual(response.statusCode, 200)
         }
     }

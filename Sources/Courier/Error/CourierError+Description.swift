@@ -133,6 +133,8 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
             " The data is not valid at \(path(context.codingPath)): \(context.debugDescription)"
         case EncodingError.invalidValue(let value, let context):
             " \(type(of: value)) at \(path(context.codingPath)) cannot be encoded: \(context.debugDescription)"
+        case let typed as TypedTargetDecodingError:
+            " " + typed.description
         default:
             ""
         }

@@ -46,6 +46,7 @@ final class CompletionDelivery: Sendable {
 
     private struct State {
         var phase = Phase.inCall
+
         /// The latest progress event not yet delivered, where events wait (they only rise, so a
         /// later one replaces an earlier one).
         var progress: ProgressResponse?
@@ -54,6 +55,8 @@ final class CompletionDelivery: Sendable {
     }
 
     private let destination: Destination
+    /// Set when the request exchanged anything with a transport.
+    private let exchanged = NetworkExchangeMark()
     private let callbacks: CallerIsolated<(completion: Completion, progress: ProgressBlock?)>
     private let state = LockedValue(State())
 
@@ -75,10 +78,13 @@ final class CompletionDelivery: Sendable {
         let token = CancellableToken()
         switch run(reporter) {
         case .finished(let result):
+            reporter?.close()
             delivery.finish(result)
         case .suspended(let rest):
             let task = startImmediateTask(isolation: isolation) { isolation in
-                delivery.finish(await rest(isolation))
+                let result = await NetworkExchangeMark.$current.withValue(delivery.exchanged) { await rest(isolation) }
+                reporter?.close()
+                delivery.finish(result)
             }
             token.attach { task.cancel() }
         }
@@ -98,8 +104,13 @@ final class CompletionDelivery: Sendable {
         case .queue(let queue):
             queue.async { callbacks.value.completion(result) }
         case .callerOrMain:
+            // In the call only when no exchange with a transport took place (an immediate stub): a
+            // transport may answer from another thread before the call returns, and a real exchange
+            // never completes inside `request`, as with Moya, where a caller may hold a lock its
+            // completion takes.
+            let exchanged = exchanged.isSet
             let kept = state.withLock { state -> Bool in
-                guard case .inCall = state.phase else { return false }
+                guard case .inCall = state.phase, !exchanged else { return false }
                 state.phase = .ready(result)
                 return true
             }
@@ -176,3 +187,21 @@ final class CompletionDelivery: Sendable {
 /// ``Provider/request(_:callbackQueue:progress:completion:isolation:)`` says: on the caller's
 /// actor, or for code isolated to none on the callback queue or as Moya calls back.
 public typealias Completion = (Result<Response, CourierError>) -> Void
+
+/// Marks that a request exchanged something with a transport, for ``CompletionDelivery``, which
+/// never calls a completion inside `request` after a real exchange. Set by the pipeline's send
+/// step through the task-local ``current``.
+final class NetworkExchangeMark: Sendable {
+    /// The mark of the completion-API request the current task runs, if any.
+    @TaskLocal static var current: NetworkExchangeMark?
+
+    private let mark = LockedValue(false)
+
+    /// Whether a transport was asked.
+    var isSet: Bool { mark.withLock { $0 } }
+
+    /// A transport is being asked.
+    func set() {
+        mark.withLock { $0 = true }
+    }
+}

@@ -22,7 +22,9 @@ extension Provider {
     ///   does not apply: a closure written on an actor belongs to it.
     /// - called from code isolated to no actor, they run on `callbackQueue` if given, else on the
     ///   provider's `callbackQueue`, always later; else, as in Moya, before this method returns when
-    ///   the request ends without suspending, and on the main queue otherwise.
+    ///   the request ends without suspending and without asking a transport, and on the main queue
+    ///   otherwise (an answer from the network never completes inside the call, even when it
+    ///   arrives before the call returns).
     ///
     /// A request ends without suspending when it is stubbed `.immediate` (or fails before it could
     /// be sent), its `requestClosure` answers at once (as the default one does) and every plugin is
@@ -83,6 +85,8 @@ extension Provider {
         }
         let token = CancellableToken()
         Task { @MainActor in
+            // Cancelled before the main actor got to it: nothing is sent, and the completion says so.
+            guard !token.isCancelled else { return completion(.failure(.cancelled)) }
             let started = self.request(
                 call.value, progress: progress, completion: completion, isolation: MainActor.shared)
             token.attach { started.cancel() }

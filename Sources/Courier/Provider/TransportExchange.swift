@@ -26,6 +26,7 @@ struct TransportExchange: Sendable {
     /// target's ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one
     /// of Courier's own transports (``DirectTransport``), which is then spared a task per request.
     func send(_ request: URLRequest) async -> Result<Response, CourierError> {
+        NetworkExchangeMark.current?.set()
         let body: TransportRequest.Body
         switch await self.body(for: request) {
         case .success(let ready): body = ready

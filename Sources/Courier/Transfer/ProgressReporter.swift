@@ -63,6 +63,13 @@ final class ProgressReporter: Sendable {
         }
     }
 
+    /// Ends the reporter without an event, for a request that failed or was cancelled: a transport
+    /// that reports after it answered (a cancelled task winding down) reaches no listener, so no
+    /// progress callback follows the completion.
+    func close() {
+        state.withLock { $0.finished = true }
+    }
+
     /// Sends the final event, once: all bytes done, total equal to them, and the response.
     func finish(with response: Response) {
         state.withLock { state in
