@@ -2,8 +2,9 @@ import Foundation
 
 /// How Courier turns an `Encodable` body into JSON: in one pass over the value, never deeper than
 /// ``HTTPTask/maximumNestingDepth`` (past it, ``ParameterEncodingError/nestingTooDeep(key:limit:)``
-/// naming the key path), with no recursion that a deep or self-referencing value could take past
-/// the stack.
+/// naming the key path). A value deeper than that is refused before its nesting could exhaust the
+/// stack, as long as it encodes through `encode(_:forKey:)` and its kin; a self-referencing
+/// `encode(to:)` that only opens nested containers recurses in its own code, as with `JSONEncoder`.
 ///
 /// - `.requestJSONEncodable` (and stubs' JSON) is written by Courier's own encoder, which gives the
 ///   bytes of Foundation's `JSONEncoder` with `.sortedKeys` and default strategies (see
@@ -27,9 +28,10 @@ package enum JSONBodyEncoder {
         return try encode(value, with: encoder)
     }
 
-    /// `value` written by Courier's own encoder.
-    static func tree<Value: Encodable>(_ value: Value) throws -> Data {
-        let state = TreeEncodingState(topLevel: value)
+    /// `value` written by Courier's own encoder; past `offsetLimit` bytes of text (2 GiB, less in
+    /// tests), by Foundation's.
+    package static func tree<Value: Encodable>(_ value: Value, offsetLimit: Int32 = .max) throws -> Data {
+        let state = TreeEncodingState(topLevel: value, offsetLimit: offsetLimit)
         do {
             if let scalar = TreeScalar(value) {
                 _ = try state.tree.setScalar(in: JSONTree.root) { try scalar.write(to: &$0) { [] } }
@@ -42,6 +44,12 @@ package enum JSONBodyEncoder {
         }
         if let problem = state.problem { throw problem }
         guard state.tree.kind(of: JSONTree.root) != .empty else { throw nothingEncoded(value) }
+        if state.tree.overflowed {
+            // Past 2 GiB of JSON the tree's offsets do not reach; Foundation writes the same bytes.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return try encode(value, with: encoder)
+        }
         return state.tree.serialized()
     }
 

@@ -59,8 +59,25 @@ struct JSONTree {
     /// For objects with many members that nested containers look keys up in: key → last member.
     private var keyIndex: [Int32: [String: Int32]] = [:]
 
-    init() {
+    /// Whether the text, the keys or the tree grew past what an `Int32` offset can address (2 GiB of
+    /// text): the tree is then not serialized, and the caller encodes the value another way.
+    private(set) var overflowed = false
+
+    /// The largest offset: `Int32.max`, or less in tests.
+    private let offsetLimit: Int
+
+    /// An empty tree whose offsets go up to `offsetLimit` (at most `Int32.max`).
+    init(offsetLimit: Int32 = .max) {
+        self.offsetLimit = Int(offsetLimit)
         members.reserveCapacity(64)
+    }
+
+    /// `count` as an offset, or the limit with ``overflowed`` set when it is past it.
+    @inline(__always)
+    private mutating func offset(_ count: Int) -> Int32 {
+        if count <= offsetLimit { return Int32(truncatingIfNeeded: count) }
+        overflowed = true
+        return Int32(truncatingIfNeeded: offsetLimit)
     }
 
     /// Frees the text and the keys; the tree must not be used afterwards.
@@ -76,7 +93,7 @@ struct JSONTree {
     /// A new node, attached to nothing yet.
     mutating func addNode(_ kind: Kind) -> Int32 {
         nodes.append(Node(kind: kind))
-        return Int32(nodes.count - 1)
+        return offset(nodes.count - 1)
     }
 
     /// Makes an empty `node` an object or an array; `false` when it holds something else.
@@ -98,9 +115,9 @@ struct JSONTree {
     /// Appends a member to `container`, its value the text `write` appends.
     @inline(__always)
     mutating func addScalar(to container: Int32, key: String?, _ write: (inout JSONBytes) throws -> Void) rethrows {
-        let start = Int32(text.count)
+        let start = offset(text.count)
         try write(&text)
-        addMember(to: container, key: key, valueStart: start, valueEnd: Int32(text.count))
+        addMember(to: container, key: key, valueStart: start, valueEnd: offset(text.count))
     }
 
     /// Appends a member to `container` whose value is a new empty node, and returns that node.
@@ -115,9 +132,9 @@ struct JSONTree {
     mutating func setScalar(in node: Int32, _ write: (inout JSONBytes) throws -> Void) rethrows -> Bool {
         switch nodes[Int(node)].kind {
         case .empty:
-            let start = Int32(text.count)
+            let start = offset(text.count)
             try write(&text)
-            nodes[Int(node)] = Node(kind: .scalar, first: start, last: Int32(text.count))
+            nodes[Int(node)] = Node(kind: .scalar, first: start, last: offset(text.count))
             return true
         case .object, .array: return true
         case .scalar: return false
@@ -125,7 +142,7 @@ struct JSONTree {
     }
 
     private mutating func addMember(to container: Int32, key: String?, valueStart: Int32, valueEnd: Int32) {
-        let keyStart = Int32(keys.count)
+        let keyStart = offset(keys.count)
         var nonASCII = false
         if var key {
             key.withUTF8 { bytes in
@@ -133,9 +150,9 @@ struct JSONTree {
                 nonASCII = bytes.contains { $0 >= 0x80 }
             }
         }
-        let index = Int32(members.count)
+        let index = offset(members.count)
         members.append(
-            Member(keyStart: keyStart, keyEnd: Int32(keys.count), valueStart: valueStart, valueEnd: valueEnd))
+            Member(keyStart: keyStart, keyEnd: offset(keys.count), valueStart: valueStart, valueEnd: valueEnd))
         var owner = nodes[Int(container)]
         if owner.last >= 0 { members[Int(owner.last)].next = index } else { owner.first = index }
         owner.last = index

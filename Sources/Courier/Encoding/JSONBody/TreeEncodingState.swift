@@ -16,9 +16,9 @@ final class TreeEncodingState: NestingCounter {
     /// The top-level value, for the errors that name it.
     let topLevel: Any
 
-    init(topLevel: Any) {
+    init(topLevel: Any, offsetLimit: Int32 = .max) {
         self.topLevel = topLevel
-        treeStorage.initialize(to: JSONTree())
+        treeStorage.initialize(to: JSONTree(offsetLimit: offsetLimit))
         pathStorage.initialize(to: CodingPathArena())
     }
 
