@@ -25,12 +25,10 @@ enum ResourceDeadline {
         _ seconds: TimeInterval?, _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         guard let seconds, seconds.isFinite, seconds > 0 else { return try await operation() }
-        let started = ContinuousClock.now
+        // The limit counts from here: the work may run for a while before it first suspends.
+        let deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
         let work = startImmediately(operation)
-        // The limit counts from the start: the work may have run for a while before it suspended.
-        let elapsed = started.duration(to: .now)
-        let remaining = seconds - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18
-        let registration = DeadlineTimer.shared.schedule(after: max(remaining, 0)) { work.cancel() }
+        let registration = DeadlineTimer.shared.schedule(at: deadline) { work.cancel() }
         do {
             let value = try await withTaskCancellationHandler {
                 try await work.value
