@@ -34,7 +34,12 @@ final class DeadlineTimer: Sendable {
 
     /// Calls `fire` once `seconds` have passed, unless cancelled first.
     func schedule(after seconds: Double, _ fire: @escaping Fire) -> Registration {
-        let due = bucket(containing: ContinuousClock.now.advanced(by: .saturating(seconds: seconds)), roundingUp: true)
+        schedule(at: ContinuousClock.now.advanced(by: .saturating(seconds: seconds)), fire)
+    }
+
+    /// Calls `fire` once `deadline` has passed, unless cancelled first.
+    func schedule(at deadline: ContinuousClock.Instant, _ fire: @escaping Fire) -> Registration {
+        let due = bucket(containing: deadline, roundingUp: true)
         let (registration, stale) = state.withLock { state -> (Registration, Task<Void, Never>?) in
             state.lastID += 1
             state.buckets[due, default: [:]][state.lastID] = fire

@@ -31,12 +31,7 @@ extension Provider {
         let exchange: Exchange<Target>
         switch requestMaker.start(endpoint) {
         case .pending(let making):
-            let caller = CallerIsolated((target, endpoint))
-            return .suspended { isolation in
-                let (target, endpoint) = caller.value
-                let exchange = self.exchange(target, endpoint, id: id, made: await making(), resumingFrom: point)
-                return await self.perform(exchange, progress: progress, isolation: isolation)
-            }
+            return pending(target, endpoint, id: id, making: making, progress: progress, resumingFrom: point)
         case .ready(let made):
             exchange = self.exchange(target, endpoint, id: id, made: made, resumingFrom: point)
         }
@@ -69,16 +64,34 @@ extension Provider {
         }
     }
 
+    /// The rest of a request whose `requestClosure` must be awaited. A function of its own, so
+    /// that the metadata of the box it needs (a tuple generic over `Target`) is looked up only when
+    /// a request takes this path, not at the start of every request.
+    @inline(never)
+    private func pending(
+        _ target: Target, _ endpoint: Endpoint, id: UInt64,
+        making: @escaping @Sendable () async -> RequestMaker.Outcome, progress: ProgressReporter?,
+        resumingFrom point: DownloadResumePoint?
+    ) -> SynchronousRun {
+        let caller = CallerIsolated((target, endpoint))
+        return .suspended { isolation in
+            let (target, endpoint) = caller.value
+            let exchange = self.exchange(target, endpoint, id: id, made: await making(), resumingFrom: point)
+            return await self.perform(exchange, progress: progress, isolation: isolation)
+        }
+    }
+
     /// One attempt without suspending, or `nil`, before anything runs, when it could suspend: its
     /// stub is not `.immediate`, or a plugin must be awaited for the target.
     private func attemptSynchronously(_ exchange: Exchange<Target>, _ plan: AttemptPlan, reasons: [String])
         -> AttemptEnd?
     {
-        RequestContext.$current.withValue(plan.context) { () -> AttemptEnd? in
+        // An attempt for the transport leaves at once, without binding its context: nothing of the
+        // caller's has run for it yet.
+        guard exchange.failure != nil || plan.stub == .immediate else { return nil }
+        return RequestContext.$current.withValue(plan.context) { () -> AttemptEnd? in
             let target = exchange.anyTarget
-            guard exchange.failure != nil || plan.stub == .immediate, chain.runsSynchronously(for: target) else {
-                return nil
-            }
+            guard chain.runsSynchronously(for: target) else { return nil }
             var (request, failure) = (exchange.request, exchange.failure)
             if failure == nil, let made = request {
                 (request, failure) = chain.adaptSynchronously(chain.prepare(made, target: target), target: target)

@@ -7,6 +7,11 @@ import Foundation
 /// A total time limit around an exchange with the server, the same for every transport: the
 /// exchange runs in a task of its own, which ``DeadlineTimer`` cancels when the limit passes
 /// first; cancelling the caller cancels it too.
+///
+/// That task starts immediately where the platform can (`Task.immediate`: all of Linux, Apple
+/// platforms from the 2025 releases): it runs in the caller's thread until the transport first
+/// suspends, so a transport that answers at once costs no thread hop, and one that suspends
+/// starts its work without waiting for a thread to wake.
 enum ResourceDeadline {
     /// The limit passed before the exchange ended.
     struct Exceeded: Error {
@@ -20,8 +25,10 @@ enum ResourceDeadline {
         _ seconds: TimeInterval?, _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         guard let seconds, seconds.isFinite, seconds > 0 else { return try await operation() }
-        let work = Task { try await operation() }
-        let registration = DeadlineTimer.shared.schedule(after: seconds) { work.cancel() }
+        // The limit counts from here: the work may run for a while before it first suspends.
+        let deadline = ContinuousClock.now.advanced(by: .saturating(seconds: seconds))
+        let work = startImmediately(operation)
+        let registration = DeadlineTimer.shared.schedule(at: deadline) { work.cancel() }
         do {
             let value = try await withTaskCancellationHandler {
                 try await work.value
@@ -36,6 +43,19 @@ enum ResourceDeadline {
             throw expired
                 ? Exceeded(error: timedOut(after: seconds).carrying(DownloadResumePoint.carried(by: error))) : error
         }
+    }
+
+    /// `operation` in a task of its own, started in the caller's thread where `Task.immediate`
+    /// exists (see ``ResourceDeadline``), as an ordinary task elsewhere.
+    private static func startImmediately<Value: Sendable>(
+        _ operation: @escaping @Sendable () async throws -> Value
+    ) -> Task<Value, any Error> {
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                return Task.immediate { try await operation() }
+            }
+        #endif
+        return Task { try await operation() }
     }
 
     /// What an exchange's error means for the request: the limit passing (`URLError(.timedOut)`),

@@ -38,21 +38,22 @@ struct TransportExchange: Sendable {
         transportRequest.timeoutIntervalForResource = timeoutIntervalForResource
         transportRequest.resumable = resumption?.transportPlan
         do {
-            let answer: DirectAnswer
             if let directTransport {
-                answer = try await directTransport.exchange(transportRequest)
-            } else {
-                let sent = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
-                    [transport, transportRequest] in try await transport.send(transportRequest)
-                }
-                answer = DirectAnswer(
-                    statusCode: sent.response.statusCode, http: .made(sent.response), data: sent.data,
-                    fileURL: sent.fileURL, measured: sent.measured)
+                let answer = try await directTransport.exchange(transportRequest)
+                return .success(
+                    Response(
+                        statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
+                        fileURL: answer.fileURL, measured: answer.measured))
+            }
+            // The response is made from the transport's answer itself: its measurements are a value
+            // of some size, copied once rather than through a `DirectAnswer` first.
+            let sent = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
+                [transport, transportRequest] in try await transport.send(transportRequest)
             }
             return .success(
                 Response(
-                    statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
-                    fileURL: answer.fileURL, measured: answer.measured))
+                    statusCode: sent.response.statusCode, data: sent.data, request: request,
+                    http: .made(sent.response), fileURL: sent.fileURL, measured: sent.measured))
         } catch {
             return .failure(ResourceDeadline.courierError(for: error))
         }
