@@ -48,21 +48,35 @@ struct CacheKey: Hashable, Sendable {
     /// Whether `text` is already as the key spells it: `http://` or `https://`, a host in lowercase,
     /// no fragment. Most URLs are, and checking is much cheaper than rebuilding them.
     private static func isNormalized(_ text: String) -> Bool {
-        var bytes = text.utf8[...]
-        if bytes.starts(with: "https://".utf8) {
-            bytes = bytes.dropFirst(8)
-        } else if bytes.starts(with: "http://".utf8) {
-            bytes = bytes.dropFirst(7)
-        } else {
-            return false
+        var text = text
+        return text.withUTF8 { bytes in
+            let schemeLength: Int
+            if bytes.starts(with: "https://".utf8) {
+                schemeLength = 8
+            } else if bytes.starts(with: "http://".utf8) {
+                schemeLength = 7
+            } else {
+                return false
+            }
+            var index = schemeLength
+            // The authority: lowercase letters, digits, dots, hyphens and a port, not starting with ':'.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
+                let simple =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                guard simple else { return false }  // '#' included: a fragment is never kept
+                index += 1
+            }
+            guard index > schemeLength, bytes[schemeLength] != UInt8(ascii: ":") else { return false }
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "#") { return false }
+                index += 1
+            }
+            return true
         }
-        let authority = bytes.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        let simple = authority.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
-        }
-        return simple && authority.first.map { $0 != UInt8(ascii: ":") } ?? false && !bytes.contains(UInt8(ascii: "#"))
     }
 
     /// A hash of ``primary``, the first half of an entry's file name.

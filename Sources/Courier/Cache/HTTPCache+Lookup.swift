@@ -61,8 +61,9 @@ extension HTTPCache {
             return CacheControl(field, isRequest: true)
         }
         var control = CacheControl()
-        let pragma = request["pragma"] ?? ""
-        control.noCache = CacheControl.directives(in: pragma).contains { $0.name == "no-cache" }
+        if let pragma = request["pragma"] {
+            control.noCache = CacheControl.directives(in: pragma).contains { $0.name == "no-cache" }
+        }
         return control
     }
 
