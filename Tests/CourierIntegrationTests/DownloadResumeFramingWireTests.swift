@@ -37,7 +37,7 @@ final class DownloadResumeFramingWireTests: ResumeWireTestCase {
             index == 0 ? .drop(after: Self.cut) : .unframed(extra: 10)
         }
         defer { origin.stop() }
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
 
         // When
         let result = await resuming(target(origin), from: point)
@@ -79,7 +79,7 @@ final class DownloadResumeFramingWireTests: ResumeWireTestCase {
             return index == 0 ? .drop(after: Self.cut) : .honour
         }
         defer { origin.stop() }
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
         partial.withLock { $0 = point.partialFileURL }
 
         // When
@@ -99,28 +99,11 @@ final class DownloadResumeFramingWireTests: ResumeWireTestCase {
         defer { origin.stop() }
 
         // When
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
 
         // Then
         let permissions = try FileManager.default.attributesOfItem(atPath: point.partialFileURL.path)[.posixPermissions]
         XCTAssertEqual((permissions as? NSNumber)?.intValue, 0o600)
         point.discard()
-    }
-
-    private func interruptedPoint(_ origin: RangeOrigin) async throws -> DownloadResumePoint {
-        let result = await provider().result(target(origin))
-        let point = try XCTUnwrap(result.failure?.resumePoint, "the first download left no point: \(result)")
-        XCTAssertEqual(point.bytesReceived, Self.cut)
-        return point
-    }
-
-    private func resuming(_ target: HTTPBinTarget, from point: DownloadResumePoint) async -> Result<
-        Response, CourierError
-    > {
-        do throws(CourierError) {
-            return .success(try await provider().request(target, resumingFrom: point))
-        } catch {
-            return .failure(error)
-        }
     }
 }

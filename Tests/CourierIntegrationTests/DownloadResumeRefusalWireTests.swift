@@ -17,7 +17,7 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
             index == 0 ? .drop(after: Self.cut) : RangeOrigin.Answer(changesContent: true)
         }
         defer { origin.stop() }
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
 
         // When
         let response = try await provider().request(target(origin), resumingFrom: point)
@@ -124,7 +124,7 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
             index == 0 ? .drop(after: Self.cut) : .honour
         }
         defer { origin.stop() }
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
         let handle = try FileHandle(forWritingTo: point.partialFileURL)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data([0x2A]))
@@ -145,7 +145,7 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
             index == 0 ? .drop(after: Self.cut) : .honour
         }
         defer { origin.stop() }
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
         try FileManager.default.removeItem(at: point.partialFileURL)
 
         // When
@@ -162,7 +162,7 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
             index == 0 ? .drop(after: Self.cut) : .honour
         }
         defer { origin.stop() }
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
         let other = HTTPBinTarget(origin.baseURL, "/other", task: target(origin).task)
 
         // When
@@ -185,7 +185,7 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
             index == 0 ? .drop(after: Self.cut) : .honour
         }
         defer { origin.stop() }
-        let point = try await interruptedPoint(origin)
+        let point = try await interruptedPoint(origin, cut: Self.cut)
 
         // When
         let result = await resuming(HTTPBinTarget(origin.baseURL, "/file"), from: point)
@@ -200,22 +200,6 @@ final class DownloadResumeRefusalWireTests: ResumeWireTestCase {
     // MARK: - Helpers
 
     /// The point of a first download of `origin`, which its script drops.
-    private func interruptedPoint(_ origin: RangeOrigin) async throws -> DownloadResumePoint {
-        let result = await provider().result(target(origin))
-        let point = try XCTUnwrap(result.failure?.resumePoint, "the first download left no point: \(result)")
-        XCTAssertEqual(point.bytesReceived, Self.cut)
-        return point
-    }
-
-    private func resuming(_ target: HTTPBinTarget, from point: DownloadResumePoint) async -> Result<
-        Response, CourierError
-    > {
-        do throws(CourierError) {
-            return .success(try await provider().request(target, resumingFrom: point))
-        } catch {
-            return .failure(error)
-        }
-    }
 }
 
 /// Records the `willSend` and `didReceive` calls of a request, in order.

@@ -54,6 +54,25 @@ class ResumeWireTestCase: TransferWireTestCase {
         Provider(transport: transport, plugins: plugins)
     }
 
+    /// The resume point of a first download of `origin` that its script cuts after `cut` bytes.
+    func interruptedPoint(_ origin: RangeOrigin, cut: Int64) async throws -> DownloadResumePoint {
+        let result = await provider().result(target(origin))
+        let point = try XCTUnwrap(result.failure?.resumePoint, "the first download left no point: \(result)")
+        XCTAssertEqual(point.bytesReceived, cut)
+        return point
+    }
+
+    /// The outcome of `target` resumed from `point`.
+    func resuming(_ target: HTTPBinTarget, from point: DownloadResumePoint) async -> Result<
+        Response, CourierError
+    > {
+        do throws(CourierError) {
+            return .success(try await provider().request(target, resumingFrom: point))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// A retry plugin that retries at once, up to `attempts` in all.
     static func retrying(_ attempts: Int) -> RetryPlugin {
         RetryPlugin(policy: RetryPolicy(maximumAttempts: attempts, baseDelay: 0, jitter: 0))
