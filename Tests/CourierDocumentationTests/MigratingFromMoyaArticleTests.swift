@@ -240,6 +240,12 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         let session = URLSessionTransport(configuration: configuration, startRequestsImmediately: false)
         // Row: `Session.default`
         let shared = URLSessionTransport.default
+        // Row: Alamofire's `ServerTrustManager` with pinning evaluators
+        let pinned = ServerTrustPolicy(pinnedPublicKeys: [
+            "api.example.com": ["m6ZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmY="]
+        ])
+        // Row: `URLCache` and Alamofire's `CachedResponseHandler`
+        let cached = Provider<GitHub>(cache: HTTPCache(), cachePolicy: .httpSemantics)
         // Row: `MoyaProvider.defaultAlamofireSession()`
         let defaultTransport = Provider<GitHub>.defaultTransport()
         // Row: `configuration.headers = .default`
@@ -267,7 +273,7 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         _ = (wrapped, fake, target, task, method, error, response, endpoint, url, sample, stub, validation)
         _ = (multi, parts, formDataProvider, destination, options, progress, cancellable, plugin, requestType)
         _ = (encodings, encoded, reason, transport, session, shared, defaultTransport, inflight, zen, sequence)
-        _ = (plugins, authorization, change, context, redaction)
+        _ = (plugins, authorization, change, context, redaction, pinned, cached)
     }
 
     // MARK: - The walkthrough's behaviour
