@@ -3,8 +3,11 @@
 #include "CCourierProcess.h"
 
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 // The libcurl functions, resolved by courier_curl_load. Variadic ones keep their variadic type.
 static struct {
@@ -35,6 +38,45 @@ static struct {
 } curl;
 
 static int loaded = 0;
+
+// MARK: - Process exit
+//
+// When the process exits, its atexit handlers run while the event loop's thread may still be
+// inside libcurl, closing a connection: the TLS library's own exit handler (OpenSSL's, which
+// libcurl's curl_global_init registers) then frees what that thread is using ("double free or
+// corruption" in a child test process). Courier's handler, registered after curl_global_init and
+// so run before the TLS library's, closes a gate: calls that free or drive connections return at
+// once from then on, and it waits (at most a second) for the ones in progress to leave. What is
+// left open is the process's to drop.
+
+static atomic_int exiting = 0;
+static atomic_int in_flight = 0;
+static atomic_int refused = 0;
+
+// Enters a call that may free or drive connections; 0 when the process is exiting.
+static int gate_enter(void) {
+    atomic_fetch_add(&in_flight, 1);
+    if (atomic_load(&exiting)) {
+        atomic_fetch_sub(&in_flight, 1);
+        atomic_fetch_add(&refused, 1);
+        return 0;
+    }
+    return 1;
+}
+
+static void gate_leave(void) { atomic_fetch_sub(&in_flight, 1); }
+
+static void close_gate_at_exit(void) {
+    atomic_store(&exiting, 1);
+    struct timespec pause = {0, 5 * 1000 * 1000};
+    for (int waited = 0; waited < 200 && atomic_load(&in_flight) > 0; waited++) {
+        nanosleep(&pause, NULL);
+    }
+}
+
+void courier_curl_close_exit_gate(void) { close_gate_at_exit(); }
+
+int courier_curl_exit_gate_refusals(void) { return atomic_load(&refused); }
 
 
 // The first fields of libcurl's CURLMsg: what the message is, and for which easy handle.
@@ -116,6 +158,7 @@ int courier_curl_load(char *reason, size_t capacity) {
         return 1;
     }
     courier_curl_count_forks();
+    atexit(close_gate_at_exit);
     loaded = 1;
     return 0;
 }
@@ -129,15 +172,18 @@ const courier_curl_version_info *courier_curl_version(void) {
 void *courier_curl_easy_init(void) { return loaded ? curl.easy_init() : NULL; }
 
 void courier_curl_easy_cleanup(void *easy) {
-    if (!loaded || !easy) return;
+    if (!loaded || !easy || !gate_enter()) return;
     courier_sigpipe_guard guard;
     courier_sigpipe_guard_begin(&guard);
     curl.easy_cleanup(easy);
     courier_sigpipe_guard_end(&guard);
+    gate_leave();
 }
 
 void courier_curl_easy_reset(void *easy) {
-    if (loaded && easy) curl.easy_reset(easy);
+    if (!loaded || !easy || !gate_enter()) return;
+    curl.easy_reset(easy);
+    gate_leave();
 }
 
 // CURLE_FAILED_INIT when libcurl is not loaded.
@@ -254,10 +300,12 @@ void *courier_curl_multi_init(void) { return loaded ? curl.multi_init() : NULL; 
 
 int courier_curl_multi_cleanup(void *multi) {
     if (!loaded) return NOT_LOADED;
+    if (!gate_enter()) return 0;
     courier_sigpipe_guard guard;
     courier_sigpipe_guard_begin(&guard);
     int status = curl.multi_cleanup(multi);
     courier_sigpipe_guard_end(&guard);
+    gate_leave();
     return status;
 }
 
@@ -270,11 +318,19 @@ int courier_curl_multi_add_handle(void *multi, void *easy) {
 }
 
 int courier_curl_multi_remove_handle(void *multi, void *easy) {
-    return loaded ? curl.multi_remove_handle(multi, easy) : NOT_LOADED;
+    if (!loaded) return NOT_LOADED;
+    if (!gate_enter()) return 0;
+    int status = curl.multi_remove_handle(multi, easy);
+    gate_leave();
+    return status;
 }
 
 int courier_curl_multi_perform(void *multi, int *running) {
-    return loaded ? curl.multi_perform(multi, running) : NOT_LOADED;
+    if (!loaded) return NOT_LOADED;
+    if (!gate_enter()) return 0;
+    int status = curl.multi_perform(multi, running);
+    gate_leave();
+    return status;
 }
 
 int courier_curl_multi_poll(void *multi, int timeout_ms, int *ready) {
@@ -307,9 +363,11 @@ int courier_curl_share_setopt_lock(void *share, int option, int value) {
 
 int courier_curl_share_cleanup(void *share) {
     if (!loaded) return NOT_LOADED;
+    if (!gate_enter()) return 0;
     courier_sigpipe_guard guard;
     courier_sigpipe_guard_begin(&guard);
     int status = curl.share_cleanup(share);
     courier_sigpipe_guard_end(&guard);
+    gate_leave();
     return status;
 }

@@ -147,6 +147,13 @@ int courier_curl_multi_setopt_long(void *multi, int option, long value);
 int courier_curl_multi_add_handle(void *multi, void *easy);
 int courier_curl_multi_remove_handle(void *multi, void *easy);
 int courier_curl_multi_perform(void *multi, int *running);
+
+// Closes the gate the process's exit closes (see CCourierCurl.c): from then on, calls that free or
+// drive connections return at once. For tests, in a child process; the process cannot reopen it.
+void courier_curl_close_exit_gate(void);
+
+// How many calls the closed gate turned away.
+int courier_curl_exit_gate_refusals(void);
 int courier_curl_multi_poll(void *multi, int timeout_ms, int *ready);
 /// Makes a courier_curl_multi_poll under way return at once; callable from any thread.
 int courier_curl_multi_wakeup(void *multi);
