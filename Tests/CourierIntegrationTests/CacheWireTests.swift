@@ -48,18 +48,25 @@ final class CacheWireTests: XCTestCase {
         XCTAssertEqual(try second.mapString(), "/news #1")
     }
 
+    /// Over libcurl, whose head keeps every field line: FoundationNetworking keeps one of two
+    /// spellings of a field (whichever came last), so over URLSession the answer depends on the order
+    /// the server wrote them in.
     func test_aFieldSentTwiceInDifferentCase_countsAsOne_andNoStoreWins() async throws {
-        // Given: `Cache-Control` twice, spelled two ways; joined, it says no-store
-        origin.route("/split", headers: ["Cache-Control": "max-age=60", "cache-control": "no-store"])
-        let provider = Provider<Resource>(cache: HTTPCache())
+        #if os(Linux)
+            // Given: `Cache-Control` twice, spelled two ways; joined, it says no-store
+            origin.route("/split", headers: ["Cache-Control": "max-age=60", "cache-control": "no-store"])
+            let provider = Provider<Resource>(transport: try CurlTransport(), cache: HTTPCache())
 
-        // When
-        _ = try await provider.request(resource("/split"))
-        let second = try await provider.request(resource("/split"))
+            // When
+            _ = try await provider.request(resource("/split"))
+            let second = try await provider.request(resource("/split"))
 
-        // Then
-        XCTAssertEqual(origin.hits("/split"), 2)
-        XCTAssertEqual(second.origin, .network)
+            // Then
+            XCTAssertEqual(origin.hits("/split"), 2)
+            XCTAssertEqual(second.origin, .network)
+        #else
+            throw XCTSkip("the libcurl transport is Linux's")
+        #endif
     }
 
     func test_eTag_isSentWithIfNoneMatch_andA304AnswersTheStoredBody() async throws {
