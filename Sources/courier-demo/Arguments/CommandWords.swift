@@ -1,3 +1,5 @@
+import Foundation
+
 /// A subcommand's arguments with `--base-url URL` (or `--base-url=URL`) taken out, wherever it
 /// stands: before the subcommand's name or after it.
 struct CommandWords {
@@ -26,5 +28,16 @@ struct CommandWords {
         }
         guard words.first == command else { return nil }
         return .success(CommandWords(words: words, baseURL: baseURL))
+    }
+
+    /// `text` as the server a live command talks to: an http or https URL with a host.
+    /// - Throws: The usage error that names what is wrong.
+    static func serverURL(_ text: String) throws(UsageError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host?.isEmpty == false
+        else {
+            throw UsageError("--base-url needs an http or https URL such as http://127.0.0.1:8080, not '\(text)'")
+        }
+        return url
     }
 }

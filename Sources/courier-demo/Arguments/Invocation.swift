@@ -73,12 +73,7 @@ enum Invocation: Equatable {
     }
 
     private static func baseURL(_ text: String) throws(UsageError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host?.isEmpty == false
-        else {
-            throw UsageError("--base-url needs an http or https URL such as http://127.0.0.1:8080, not '\(text)'")
-        }
-        return url
+        try CommandWords.serverURL(text)
     }
 }
 

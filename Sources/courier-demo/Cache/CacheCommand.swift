@@ -7,7 +7,7 @@ import Foundation
 /// ```text
 /// courier-demo cache [--base-url URL]
 /// ```
-struct CacheCommand: Equatable {
+struct CacheCommand: Equatable, DemoSubcommand {
     /// Where the answers come from.
     enum Source: Equatable {
         /// The scripted origin.
@@ -43,22 +43,8 @@ struct CacheCommand: Equatable {
             return .failure(UsageError("cache takes no argument '\(extra)'; see cache --help"))
         }
         guard let baseURL else { return .success(CacheCommand(source: .offline)) }
-        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-            url.host?.isEmpty == false
-        else {
-            return .failure(
-                UsageError("--base-url needs an http or https URL such as http://127.0.0.1:8080, not '\(baseURL)'"))
-        }
-        return .success(CacheCommand(source: .live(baseURL: url)))
-    }
-
-    /// Runs what `parse` found: the command, or its usage error (exit status 2).
-    static func run(_ parsed: Result<CacheCommand, UsageError>, console: Console) async -> Int32 {
-        switch parsed {
-        case .success(let command): return await command.run(console: console)
-        case .failure(let error):
-            console.error(error.line)
-            return 2
+        return Result { () throws(UsageError) in
+            CacheCommand(source: .live(baseURL: try CommandWords.serverURL(baseURL)))
         }
     }
 

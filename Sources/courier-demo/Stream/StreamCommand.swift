@@ -7,7 +7,7 @@ import Foundation
 /// ```text
 /// courier-demo stream [--base-url URL [N]]
 /// ```
-struct StreamCommand: Equatable {
+struct StreamCommand: Equatable, DemoSubcommand {
     /// Where the stream comes from.
     enum Source: Equatable {
         /// The scripted stub.
@@ -46,27 +46,13 @@ struct StreamCommand: Equatable {
             guard words.isEmpty else { throw UsageError("stream takes N only with --base-url") }
             return StreamCommand(source: .offline)
         }
-        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-            url.host?.isEmpty == false
-        else {
-            throw UsageError("--base-url needs an http or https URL such as http://127.0.0.1:8080, not '\(baseURL)'")
-        }
+        let url = try CommandWords.serverURL(baseURL)
         guard words.count <= 1 else { throw UsageError("stream takes one argument, N") }
         let rows = words.first.map { Int($0) } ?? 5
         guard let rows, (1...100).contains(rows) else {
             throw UsageError("stream needs a whole number from 1 to 100, not '\(words.first ?? "")'")
         }
         return StreamCommand(source: .live(baseURL: url, rows: rows))
-    }
-
-    /// Runs what `parse` found: the command, or its usage error (exit status 2).
-    static func run(_ parsed: Result<StreamCommand, UsageError>, console: Console) async -> Int32 {
-        switch parsed {
-        case .success(let command): return await command.run(console: console)
-        case .failure(let error):
-            console.error(error.line)
-            return 2
-        }
     }
 
     /// Runs the command; returns the exit status: 0, or 1 when the stream failed.
