@@ -69,6 +69,35 @@ final class CourierErrorTests: XCTestCase {
         XCTAssertTrue(text.contains("http://127.0.0.1:1/x?token=%3Credacted%3E"), text)
     }
 
+    func test_description_ofATransportError_keepsTheTransportsReason() {
+        // Given: what libcurl and FoundationNetworking say about answers they refuse
+        let reasons: [(URLError.Code, String)] = [
+            (.badServerResponse, "Nul byte in header"),
+            (.unknown, "Invalid Content-Length: value"),
+            (.cannotDecodeContentData, "Error while processing content unencoding: invalid stored block lengths"),
+            (.badServerResponse, "The response's header lines passed 262144 bytes; the transfer was stopped."),
+        ]
+        for (code, reason) in reasons {
+            let error = URLError(
+                code,
+                userInfo: [NSLocalizedDescriptionKey: reason, NSURLErrorFailingURLErrorKey: URL(string: "http://h/x")!])
+
+            // When
+            let text = CourierError.underlying(error, nil).localizedDescription
+
+            // Then
+            XCTAssertTrue(text.contains(reason), text)
+            XCTAssertTrue(text.hasSuffix("(http://h/x)"), text)
+        }
+    }
+
+    func test_description_ofUndecodableOrEndlesslyRedirectedAnswers_saysSoInWords() {
+        let undecodable = CourierError.underlying(URLError(.cannotDecodeContentData), nil).localizedDescription
+        XCTAssertTrue(undecodable.contains("Content-Encoding"), undecodable)
+        let redirected = CourierError.underlying(URLError(.httpTooManyRedirects), nil).localizedDescription
+        XCTAssertTrue(redirected.contains("redirect"), redirected)
+    }
+
     func test_description_ofAnInvalidURL_namesIt() {
         XCTAssertTrue(
             CourierError.requestMapping("not a url").localizedDescription.contains("\"not a url\" is not a valid URL"))

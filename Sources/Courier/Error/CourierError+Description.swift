@@ -158,8 +158,21 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
         case .notConnectedToInternet: reason = "There is no network connection."
         case .badServerResponse: reason = "The server sent a response that is not valid HTTP."
         case .unsupportedURL: reason = "The URL's scheme is not supported."
+        case .cannotDecodeContentData: reason = "The body could not be decoded from its Content-Encoding."
+        case .httpTooManyRedirects: reason = "The server redirected too many times."
         default: reason = "The transfer failed with URLError \(urlError.code.rawValue)."
         }
-        return reason + target
+        return reason + transportReason(urlError) + target
+    }
+
+    /// ` Nul byte in header.`: what the transport said about the failure (libcurl's message, or
+    /// Courier's own about a limit), which the code alone does not tell; at most 300 characters.
+    /// Nothing when the error carries no description of its own.
+    private static func transportReason(_ error: URLError) -> String {
+        guard let text = error.userInfo[NSLocalizedDescriptionKey] as? String else { return "" }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return "" }
+        let shown = trimmed.count > 300 ? trimmed.prefix(300) + "…" : Substring(trimmed)
+        return " " + shown + (shown.last.map { ".!?…".contains($0) } == true ? "" : ".")
     }
 }
