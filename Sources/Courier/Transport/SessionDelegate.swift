@@ -114,6 +114,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        guard RedirectRule.leadsToHTTP(response) else {
+            // Not followed: the redirect is the answer, as CurlTransport answers it. FoundationNetworking
+            // would send `file:///etc/passwd` to `/etc/passwd` on the same server.
+            return completionHandler(nil)
+        }
         handler(for: task)?.metricsRecorder?.redirected()
         completionHandler(RedirectRule.request(request, redirectedFrom: task.originalRequest?.url ?? response.url))
     }
