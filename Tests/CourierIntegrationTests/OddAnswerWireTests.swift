@@ -42,10 +42,16 @@ final class OddAnswerWireTests: XCTestCase {
         // When
         let result = await Provider<HTTPBinTarget>().result(HTTPBinTarget(server.baseURL, "/nul", timeoutInterval: 5))
 
-        // Then: the transport's own words reach the description, not only its error code
+        // Then: the transport's own words reach the description, not only its error code (libcurl
+        // refuses the head on Linux; Apple's URLSession may read it, or say nothing of its own)
         guard case .failure(let error) = result, let underlying = error.underlyingError as? URLError,
             let reason = underlying.userInfo[NSLocalizedDescriptionKey] as? String
-        else { return XCTFail("got \(result)") }
+        else {
+            #if os(Linux)
+                XCTFail("got \(result)")
+            #endif
+            return
+        }
         XCTAssertTrue(error.localizedDescription.contains(reason), error.localizedDescription)
     }
 
