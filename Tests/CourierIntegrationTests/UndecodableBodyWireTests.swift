@@ -30,7 +30,12 @@ final class UndecodableBodyWireTests: XCTestCase {
                 XCTFail("\(encoding): got \(result)")
                 continue
             }
-            XCTAssertEqual(error.code, .cannotDecodeContentData, "\(encoding): \(error)")
+            #if os(Linux)
+                XCTAssertEqual(error.code, .cannotDecodeContentData, "\(encoding): \(error)")
+            #else
+                // Apple's URLSession names some of these raw data it cannot decode.
+                XCTAssertTrue([.cannotDecodeContentData, .cannotDecodeRawData].contains(error.code), "\(error)")
+            #endif
         }
     }
 
