@@ -71,12 +71,15 @@ final class CourierErrorTests: XCTestCase {
 
     func test_description_ofATransportError_keepsTheTransportsReason() {
         // Given: what libcurl and FoundationNetworking say about answers they refuse
-        let reasons: [(URLError.Code, String)] = [
-            (.badServerResponse, "Nul byte in header"),
-            (.unknown, "Invalid Content-Length: value"),
-            (.cannotDecodeContentData, "Error while processing content unencoding: invalid stored block lengths"),
-            (.badServerResponse, "The response's header lines passed 262144 bytes; the transfer was stopped."),
-        ]
+        var reasons: [(URLError.Code, String)] = [(.unknown, "Invalid Content-Length: value")]
+        #if canImport(FoundationNetworking)
+            // Codes Courier has a sentence for keep the transport's words where libcurl says them
+            reasons += [
+                (.badServerResponse, "Nul byte in header"),
+                (.cannotDecodeContentData, "Error while processing content unencoding: invalid stored block lengths"),
+                (.badServerResponse, "The response's header lines passed 262144 bytes; the transfer was stopped."),
+            ]
+        #endif
         for (code, reason) in reasons {
             let error = URLError(
                 code,
@@ -89,6 +92,17 @@ final class CourierErrorTests: XCTestCase {
             XCTAssertTrue(text.contains(reason), text)
             XCTAssertTrue(text.hasSuffix("(http://h/x)"), text)
         }
+    }
+
+    func test_description_ofATransportError_doesNotRepeatTheSameSentence() {
+        // Given: a timeout described in the words Courier uses for it
+        let error = URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: "The request timed out."])
+
+        // When
+        let text = CourierError.underlying(error, nil).localizedDescription
+
+        // Then
+        XCTAssertEqual(text.components(separatedBy: "timed out").count, 2, text)
     }
 
     func test_description_ofUndecodableOrEndlesslyRedirectedAnswers_saysSoInWords() {
