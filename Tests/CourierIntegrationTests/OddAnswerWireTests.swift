@@ -33,6 +33,28 @@ final class OddAnswerWireTests: XCTestCase {
         XCTAssertEqual(response.data, Data("no".utf8))
     }
 
+    func test_headerWithANulByte_failsWithADescriptionThatSaysWhy() async throws {
+        // Given: a field value holding a NUL byte, which libcurl refuses under both transports
+        let answer = "HTTP/1.1 200 OK\r\nX-Odd: a\u{0}b\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok"
+        let server = try RecordingServer(response: Data(answer.utf8))
+        defer { server.stop() }
+
+        // When
+        let result = await Provider<HTTPBinTarget>().result(HTTPBinTarget(server.baseURL, "/nul", timeoutInterval: 5))
+
+        // Then: the transport's own words reach the description, not only its error code (libcurl
+        // refuses the head on Linux; Apple's URLSession may read it, or say nothing of its own)
+        guard case .failure(let error) = result, let underlying = error.underlyingError as? URLError,
+            let reason = underlying.userInfo[NSLocalizedDescriptionKey] as? String
+        else {
+            #if os(Linux)
+                XCTFail("got \(result)")
+            #endif
+            return
+        }
+        XCTAssertTrue(error.localizedDescription.contains(reason), error.localizedDescription)
+    }
+
     func test_http09Answer_failsAsABadServerResponse() async throws {
         // Given: a server that answers with a body and no head at all
         let server = try RecordingServer(response: Data("hello from 1991\n".utf8))

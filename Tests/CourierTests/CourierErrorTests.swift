@@ -69,6 +69,49 @@ final class CourierErrorTests: XCTestCase {
         XCTAssertTrue(text.contains("http://127.0.0.1:1/x?token=%3Credacted%3E"), text)
     }
 
+    func test_description_ofATransportError_keepsTheTransportsReason() {
+        // Given: what libcurl and FoundationNetworking say about answers they refuse
+        var reasons: [(URLError.Code, String)] = [(.unknown, "Invalid Content-Length: value")]
+        #if canImport(FoundationNetworking)
+            // Codes Courier has a sentence for keep the transport's words where libcurl says them
+            reasons += [
+                (.badServerResponse, "Nul byte in header"),
+                (.cannotDecodeContentData, "Error while processing content unencoding: invalid stored block lengths"),
+                (.badServerResponse, "The response's header lines passed 262144 bytes; the transfer was stopped."),
+            ]
+        #endif
+        for (code, reason) in reasons {
+            let error = URLError(
+                code,
+                userInfo: [NSLocalizedDescriptionKey: reason, NSURLErrorFailingURLErrorKey: URL(string: "http://h/x")!])
+
+            // When
+            let text = CourierError.underlying(error, nil).localizedDescription
+
+            // Then
+            XCTAssertTrue(text.contains(reason), text)
+            XCTAssertTrue(text.hasSuffix("(http://h/x)"), text)
+        }
+    }
+
+    func test_description_ofATransportError_doesNotRepeatTheSameSentence() {
+        // Given: a timeout described in the words Courier uses for it
+        let error = URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: "The request timed out."])
+
+        // When
+        let text = CourierError.underlying(error, nil).localizedDescription
+
+        // Then
+        XCTAssertEqual(text.components(separatedBy: "timed out").count, 2, text)
+    }
+
+    func test_description_ofUndecodableOrEndlesslyRedirectedAnswers_saysSoInWords() {
+        let undecodable = CourierError.underlying(URLError(.cannotDecodeContentData), nil).localizedDescription
+        XCTAssertTrue(undecodable.contains("Content-Encoding"), undecodable)
+        let redirected = CourierError.underlying(URLError(.httpTooManyRedirects), nil).localizedDescription
+        XCTAssertTrue(redirected.contains("redirect"), redirected)
+    }
+
     func test_description_ofAnInvalidURL_namesIt() {
         XCTAssertTrue(
             CourierError.requestMapping("not a url").localizedDescription.contains("\"not a url\" is not a valid URL"))

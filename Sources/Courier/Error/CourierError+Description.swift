@@ -158,8 +158,36 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
         case .notConnectedToInternet: reason = "There is no network connection."
         case .badServerResponse: reason = "The server sent a response that is not valid HTTP."
         case .unsupportedURL: reason = "The URL's scheme is not supported."
-        default: reason = "The transfer failed with URLError \(urlError.code.rawValue)."
+        case .cannotDecodeContentData: reason = "The body could not be decoded from its Content-Encoding."
+        case .httpTooManyRedirects: reason = "The server redirected too many times."
+        default:
+            return "The transfer failed with URLError \(urlError.code.rawValue)."
+                + transportReason(urlError, after: nil)
+                + target
         }
-        return reason + target
+        return reason + transportReason(urlError, after: reason) + target
+    }
+
+    /// ` Nul byte in header.`: what the transport said about the failure (libcurl's message, or
+    /// Courier's own about a limit), which the code alone does not tell; at most 300 characters.
+    /// Nothing when the error carries no description of its own, or when it only says `reason`
+    /// (Courier's sentence for the code) again. Apple's URLSession describes each code with one
+    /// fixed sentence, so there it is added only to a code Courier has no sentence for.
+    private static func transportReason(_ error: URLError, after reason: String?) -> String {
+        #if !canImport(FoundationNetworking)
+            if reason != nil { return "" }
+        #endif
+        guard let text = error.userInfo[NSLocalizedDescriptionKey] as? String else { return "" }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !saysTheSame(trimmed, reason) else { return "" }
+        let shown = trimmed.count > 300 ? trimmed.prefix(300) + "…" : Substring(trimmed)
+        return " " + shown + (shown.last.map { ".!?…".contains($0) } == true ? "" : ".")
+    }
+
+    /// Whether `text` and `reason` hold the same words, whatever their case and punctuation.
+    private static func saysTheSame(_ text: String, _ reason: String?) -> Bool {
+        guard let reason else { return false }
+        let words = { (sentence: String) in sentence.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return words(text) == words(reason)
     }
 }

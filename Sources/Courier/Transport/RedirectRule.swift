@@ -20,6 +20,17 @@ enum RedirectRule {
         return next
     }
 
+    /// Whether the `Location` of `redirect` names an HTTP(S) URL (relative ones resolved against the
+    /// redirect's URL), or names nothing URL can read, which the session refuses on its own. A
+    /// redirect to another scheme (`file:`, `data:`, `ftp:`) is not followed by either transport.
+    static func leadsToHTTP(_ redirect: HTTPURLResponse) -> Bool {
+        guard let location = redirect.value(forHTTPHeaderField: "Location"),
+            let target = URL(string: location, relativeTo: redirect.url)?.absoluteURL
+        else { return true }
+        let scheme = target.scheme?.lowercased()
+        return scheme == "http" || scheme == "https"
+    }
+
     /// Same scheme, host and port (RFC 6454 §4), with default ports filled in.
     static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
         lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()

@@ -68,20 +68,35 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             didCompleteWith: error.map { Self.namingLostConnection(Self.blamingTheServer($0, of: task), of: task) })
     }
 
-    /// `error`, or `URLError(.networkConnectionLost)` with its description for a body cut short:
-    /// FoundationNetworking reports a connection closed before the body's `Content-Length` arrived
-    /// as `.unknown` ("transfer closed with N bytes remaining to read"), where Apple platforms and
-    /// `CurlTransport` report `.networkConnectionLost`, which a retry policy (and a resumable
-    /// download) recognizes.
+    /// `error`, or the code Apple platforms and `CurlTransport` give the same failure, with its
+    /// description. FoundationNetworking reports every libcurl failure it has no code for as
+    /// `.unknown`, with libcurl's sentence:
+    /// - a body that is not what its `Content-Encoding` says ("Error while processing content
+    ///   unencoding: …") becomes `.cannotDecodeContentData`: the server's bytes are wrong, and a
+    ///   retry or a resumed download would get the same bytes;
+    /// - any other failure once the head has arrived, such as a connection closed before the body's
+    ///   `Content-Length` ("transfer closed with N bytes remaining to read"), becomes
+    ///   `.networkConnectionLost`, which a retry policy (and a resumable download) recognizes.
     static func namingLostConnection(_ error: any Error, of task: URLSessionTask) -> any Error {
         #if canImport(FoundationNetworking)
-            guard let urlError = error as? URLError, urlError.code == .unknown, task.response != nil else {
-                return error
+            guard let urlError = error as? URLError, urlError.code == .unknown else { return error }
+            if isContentDecodingFailure(urlError) {
+                return URLError(.cannotDecodeContentData, userInfo: urlError.userInfo)
             }
+            guard task.response != nil else { return error }
             return URLError(.networkConnectionLost, userInfo: urlError.userInfo)
         #else
             return error
         #endif
+    }
+
+    /// Whether libcurl's sentence in `error` is one of those of `CURLE_BAD_CONTENT_ENCODING`
+    /// (libcurl 7.x and 8.x): an encoding it cannot decode, or bytes that are not that encoding.
+    private static func isContentDecodingFailure(_ error: URLError) -> Bool {
+        guard let text = (error.userInfo[NSLocalizedDescriptionKey] as? String)?.lowercased() else { return false }
+        return ["content unencoding", "content encoding", "content or transfer-encoding"].contains {
+            text.contains($0)
+        }
     }
 
     /// `error`, or `URLError(.badServerResponse)` with its description when it blames the URL for
@@ -99,6 +114,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        guard RedirectRule.leadsToHTTP(response) else {
+            // Not followed: the redirect is the answer, as CurlTransport answers it. FoundationNetworking
+            // would send `file:///etc/passwd` to `/etc/passwd` on the same server.
+            return completionHandler(nil)
+        }
         handler(for: task)?.metricsRecorder?.redirected()
         completionHandler(RedirectRule.request(request, redirectedFrom: task.originalRequest?.url ?? response.url))
     }
