@@ -10,8 +10,9 @@ public enum StreamError: Error, Sendable, Hashable, CustomStringConvertible {
     case lineTooLong(limit: Int)
     /// The `data` lines of one server-sent event add up to more than `limit` bytes.
     case eventTooLong(limit: Int)
-    /// The body was already read, or its reading was stopped: a streamed response can be
-    /// iterated once, through one of its views (chunks, lines, events or JSON lines).
+    /// The body was already read, or its reading was stopped, or another task is reading it at
+    /// the same time: a streamed response can be iterated once, from one task, through one of its
+    /// views (chunks, lines, events or JSON lines).
     case alreadyRead
 
     /// Says what was too long or why the body cannot be read again.
@@ -24,7 +25,8 @@ public enum StreamError: Error, Sendable, Hashable, CustomStringConvertible {
             "A server-sent event's data is longer than \(limit) bytes, the limit of this sequence; "
                 + "reading stopped instead of buffering it. Raise maximumLength if the server's events are this long."
         case .alreadyRead:
-            "The streamed body was already read or its reading was stopped: iterate a streamed response once."
+            "The streamed body was already read, its reading was stopped, or another task is reading it: "
+                + "iterate a streamed response once, from one task."
         }
     }
 }
