@@ -19,6 +19,10 @@ route asks for. A route given `tag=NAME` records what happened to its connection
                              Last-Event-ID: K gets the events after K and a clean end
   /events/flood?mb=N         N MB (200 by default) of 1 KiB events, as fast as the client reads
   /events/drip?interval=MS   an event every MS ms (100 by default), forever
+  /events/gzip?state=S       three events, gzip-encoded, in 64-byte flushes: S is `valid` (by
+                             default), `corrupt` (the compressed bytes after the first flush are
+                             garbage) or `truncated` (the gzip stream is cut before its end, and
+                             the body then ends cleanly)
   /events/fail               503 with a short text body
   /events/fail-endless       500 with an endless body: a client must read only its start
   /events/auth               401 with WWW-Authenticate unless `Authorization: Bearer fresh`
@@ -26,6 +30,7 @@ route asks for. A route given `tag=NAME` records what happened to its connection
                              bytesSent, connections, lastEventIDs (the Last-Event-ID of each)
 """
 import base64
+import gzip
 import json
 import select
 import socket
@@ -201,6 +206,20 @@ class Handler(socketserver.BaseRequestHandler):
             number += 1
             self.piece(f"id: {number}\ndata: drop {number}\n\n")
             self.wait(interval)
+
+    def route_events_gzip(self):
+        state = self.query.get("state", "valid")
+        body = gzip.compress(b"".join(f"id: {n}\ndata: event {n}\n\n".encode() for n in range(1, 4)) * 20)
+        if state == "corrupt":
+            body = body[:64] + bytes((byte ^ 0x5A) for byte in body[64:])
+        elif state == "truncated":
+            body = body[: len(body) // 2]
+        self.head(extra="Content-Encoding: gzip\r\n")
+        for start in range(0, len(body), 64):
+            if start:
+                self.wait(0.002)
+            self.piece(body[start : start + 64])
+        self.end()
 
     def route_events_fail(self):
         body = b"the event service is down for maintenance"

@@ -158,6 +158,11 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
         case .notConnectedToInternet: reason = "There is no network connection."
         case .badServerResponse: reason = "The server sent a response that is not valid HTTP."
         case .unsupportedURL: reason = "The URL's scheme is not supported."
+        case .cannotDecodeContentData:
+            // The transport's own words say which encoding, or how the data was wrong, when it has them.
+            reason =
+                urlError.userInfo[NSLocalizedDescriptionKey] as? String
+                ?? "The response body could not be decoded from its Content-Encoding: the compressed data is corrupt."
         default: reason = "The transfer failed with URLError \(urlError.code.rawValue)."
         }
         return reason + target

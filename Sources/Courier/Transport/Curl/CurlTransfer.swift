@@ -177,7 +177,10 @@
                 return .failure(
                     URLError(
                         .cannotDecodeContentData,
-                        userInfo: [NSLocalizedDescriptionKey: "The body ended before its content encoding did."]))
+                        userInfo: [
+                            NSLocalizedDescriptionKey:
+                                "The response body ended before its Content-Encoding did: the compressed data is cut off."
+                        ]))
             }
             if let bodyPlan, let shortfall = bodyPlan.shortfall(fileBytes: bodyPlan.offset + received) {
                 return .failure(shortfall)
