@@ -8,7 +8,8 @@ route asks for. A route given `tag=NAME` records what happened to its connection
 
   /script?pieces=P&delay=MS  writes the pieces of P (base64url of a JSON list of base64 strings)
                              as separate flushes MS ms apart (5 by default), then ends the body;
-                             tests send their own edge cases this way, cut where they like
+                             tests send their own edge cases this way, cut where they like;
+                             `type=T` sends Content-Type T instead of text/event-stream
   /events/edge-cases         a fixed stream with every edge case: a byte order mark, comments,
                              multi-line data, event/id/retry fields, an id holding NUL, CR-only
                              and CRLF line endings, a CRLF and a UTF-8 character cut between
@@ -23,6 +24,8 @@ route asks for. A route given `tag=NAME` records what happened to its connection
                              default), `corrupt` (the compressed bytes after the first flush are
                              garbage) or `truncated` (the gzip stream is cut before its end, and
                              the body then ends cleanly)
+  /events/silent-reconnect   a first connection gets event 1 (id 1) and is dropped; a request with
+                             Last-Event-ID gets no answer at all, until the client gives up
   /events/fail               503 with a short text body
   /events/fail-endless       500 with an endless body: a client must read only its start
   /events/auth               401 with WWW-Authenticate unless `Authorization: Bearer fresh`
@@ -136,7 +139,7 @@ class Handler(socketserver.BaseRequestHandler):
         encoded = self.query.get("pieces", "W10=")
         pieces = [base64.b64decode(p) for p in json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))]
         delay = int(self.query.get("delay", "5")) / 1000
-        self.head()
+        self.head(content_type=self.query.get("type", "text/event-stream"))
         for index, data in enumerate(pieces):
             if index:
                 self.wait(delay)
@@ -220,6 +223,18 @@ class Handler(socketserver.BaseRequestHandler):
                 self.wait(0.002)
             self.piece(body[start : start + 64])
         self.end()
+
+    def route_events_silent_reconnect(self):
+        last = self.headers.get("last-event-id")
+        record(self.tag, lastEventID=last)
+        if last is None:
+            self.head()
+            self.piece("id: 1\ndata: one\n\n")
+            self.wait(0.02)
+            self.drop()
+            return
+        for _ in range(600):
+            self.wait(0.1)
 
     def route_events_fail(self):
         body = b"the event service is down for maintenance"

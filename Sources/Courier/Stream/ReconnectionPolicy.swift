@@ -13,7 +13,8 @@
 ///   A reconnection that delivers an event starts the count again.
 /// - A reconnection runs the provider's whole pipeline again: plugins adapt and log it, an
 ///   access token is added afresh. A response that the target's validation refuses ends the
-///   stream with ``CourierError/statusCode(_:)``; `204 No Content` ends it normally: that is how
+///   stream with ``CourierError/statusCode(_:)``, one whose `Content-Type` is not
+///   `text/event-stream` with ``StreamError/notAnEventStream(contentType:)``; `204 No Content` ends it normally: that is how
 ///   a server says "do not reconnect".
 /// - Only `GET` streams reconnect; the waits end at once when the reading task is cancelled.
 public struct ReconnectionPolicy: Sendable {
