@@ -130,7 +130,10 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
                 } catch {
                     ended = error
                 }
-                guard var reconnection, Self.shouldReconnect(after: ended, reconnection.policy) else {
+                // A `204 No Content` says "do not reconnect", on the first connection as on a later one.
+                guard var reconnection, reader.response.statusCode != 204,
+                    Self.shouldReconnect(after: ended, reconnection.policy)
+                else {
                     if let ended { throw reader.fail(ended) }
                     reader.end(.completed)
                     return nil

@@ -93,6 +93,20 @@ final class EventStreamReconnectionTests: XCTestCase {
         guard case .completed = fed.summaries.value.first?.outcome else { return XCTFail("expected .completed") }
     }
 
+    func test_firstConnectionAnswered204_endsTheStream_evenWhenAnEndedBodyWouldReconnect() async throws {
+        // Given: the server says "do not reconnect" from the start
+        let server = ScriptedReconnections([.body(["data: b\n\n"])])
+        let fed = FedStream(status: 204, reconnect: server.reconnect)
+        fed.send([])
+        let policy = ReconnectionPolicy(initialDelay: .zero, reconnectsAfterEnd: true)
+        // When
+        let events = try await fed.stream.events(reconnecting: policy).collect()
+        // Then
+        XCTAssertEqual(events, [])
+        XCTAssertEqual(server.attempts, 0)
+        guard case .completed = fed.summaries.value.first?.outcome else { return XCTFail("expected .completed") }
+    }
+
     func test_withoutAPolicy_orWithoutAWayToReconnect_aDroppedConnectionFails() async throws {
         for (policy, canReconnect) in [(nil, true), (ReconnectionPolicy(initialDelay: .zero), false)] {
             // Given
