@@ -26,6 +26,8 @@ route asks for. A route given `tag=NAME` records what happened to its connection
                              the body then ends cleanly)
   /events/silent-reconnect   a first connection gets event 1 (id 1) and is dropped; a request with
                              Last-Event-ID gets no answer at all, until the client gives up
+  /events/early-hints        a `103 Early Hints` head, then the event stream's 200 head and two
+                             events
   /events/fail               503 with a short text body
   /events/fail-endless       500 with an endless body: a client must read only its start
   /events/auth               401 with WWW-Authenticate unless `Authorization: Bearer fresh`
@@ -235,6 +237,15 @@ class Handler(socketserver.BaseRequestHandler):
             return
         for _ in range(600):
             self.wait(0.1)
+
+    def route_events_early_hints(self):
+        self.send("HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n")
+        self.wait(0.02)
+        self.head()
+        self.piece("data: one\n\n")
+        self.wait(0.02)
+        self.piece("data: two\n\n")
+        self.end()
 
     def route_events_fail(self):
         body = b"the event service is down for maintenance"
