@@ -40,7 +40,7 @@ struct EventStreamReconnection {
             } catch {
                 throw .cancelled
             }
-            if Task.isCancelled { throw .cancelled }
+            if Task.isCancelled || monitor.isCancelled { throw .cancelled }
             let stream: StreamedResponse
             do {
                 stream = try await reconnect(lastEventID.isEmpty ? nil : lastEventID, monitor)

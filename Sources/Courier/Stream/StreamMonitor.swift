@@ -1,12 +1,17 @@
 /// Collects what a streamed response's reader took, across reconnections, and reports one
 /// ``StreamSummary`` when it ends: when the reading view finishes, or when everything that could
-/// read the body is gone.
+/// read the body is gone. It also stops the stream for ``StreamedResponse/cancel()``, whichever
+/// connection is being read.
 final class StreamMonitor: Sendable {
     typealias Report = @Sendable (StreamSummary) -> Void
 
     private struct State {
         var isFinished = false
         var reconnections = 0
+        /// ``cancel()`` was called: every connection of the stream, now or later, is stopped.
+        var isCancelled = false
+        /// The body of the stream's latest connection.
+        var body: ResponseBodyStream?
     }
 
     private let statusCode: Int
@@ -23,6 +28,28 @@ final class StreamMonitor: Sendable {
     /// A monitor that reports to nobody.
     static func silent(statusCode: Int) -> StreamMonitor {
         StreamMonitor(statusCode: statusCode) { _ in }
+    }
+
+    /// Whether ``cancel()`` was called.
+    var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// `body` is the stream's latest connection: ``cancel()`` stops it, at once if it was called
+    /// already.
+    func adopt(_ body: ResponseBodyStream) {
+        let isCancelled = state.withLock { state -> Bool in
+            state.body = body
+            return state.isCancelled
+        }
+        if isCancelled { body.cancel() }
+    }
+
+    /// Stops the stream's latest connection, and any later one.
+    func cancel() {
+        let body = state.withLock { state -> ResponseBodyStream? in
+            state.isCancelled = true
+            return state.body
+        }
+        body?.cancel()
     }
 
     /// Counts one reconnection.

@@ -160,6 +160,38 @@ final class EventStreamReconnectionTests: XCTestCase {
         }
     }
 
+    func test_cancel_afterAReconnection_stopsTheNewConnection_andReadingThrowsCancelled() async throws {
+        // Given: the reconnection stays open after its first event
+        let reconnected = Locked<ResponseBodyStream.Writer?>(nil)
+        let fed = FedStream { _, monitor in
+            let next = FedStream(status: 200, monitor: monitor, reconnect: nil)
+            next.send(["data: b\n\n"], finishing: false)
+            reconnected.withLock { $0 = next.writer }
+            return next.stream
+        }
+        fed.send(["data: a\n\n"], error: URLError(.networkConnectionLost))
+        let stream = fed.stream
+        let events = Locked<[String]>([])
+        let outcome = Locked<CourierError?>(nil)
+        let reading = Task {
+            do throws(CourierError) {
+                for try await event in stream.events(reconnecting: ReconnectionPolicy(initialDelay: .zero)) {
+                    events.withLock { $0.append(event.data) }
+                }
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+        }
+        try await waitForStreamCondition { events.value == ["a", "b"] }
+        // When
+        stream.cancel()
+        // Then
+        try await waitForStreamCondition { outcome.value != nil }
+        XCTAssertEqual(reconnected.value?.isTerminated, true, "the new connection goes on")
+        XCTAssertEqual(outcome.value?.isCancelled, true)
+        reading.cancel()
+    }
+
     func test_delay_usesTheServersRetry_doublesPerFailure_andStopsAtTheMaximum() {
         // Given
         let policy = ReconnectionPolicy(initialDelay: .seconds(3), maximumDelay: .seconds(10))
