@@ -12,6 +12,8 @@ final class StreamMonitor: Sendable {
         var isCancelled = false
         /// The body of the stream's latest connection.
         var body: ResponseBodyStream?
+        /// The wait before a reconnection, while it runs.
+        var wait: Task<Void, any Error>?
     }
 
     private let statusCode: Int
@@ -43,13 +45,33 @@ final class StreamMonitor: Sendable {
         if isCancelled { body.cancel() }
     }
 
-    /// Stops the stream's latest connection, and any later one.
+    /// Stops the stream's latest connection, and any later one, and ends a wait before a
+    /// reconnection.
     func cancel() {
-        let body = state.withLock { state -> ResponseBodyStream? in
+        let (body, wait) = state.withLock { state in
             state.isCancelled = true
-            return state.body
+            return (state.body, state.wait)
         }
         body?.cancel()
+        wait?.cancel()
+    }
+
+    /// Runs `sleep`, the wait before a reconnection, so that ``cancel()`` ends it at once, as
+    /// cancelling the reading task does.
+    /// - Throws: `CancellationError` when it was ended early; what `sleep` throws.
+    func wait(_ sleep: @escaping @Sendable () async throws -> Void) async throws {
+        let wait = Task { try await sleep() }
+        let isCancelled = state.withLock { state -> Bool in
+            state.wait = wait
+            return state.isCancelled
+        }
+        defer { state.withLock { $0.wait = nil } }
+        if isCancelled { wait.cancel() }
+        try await withTaskCancellationHandler {
+            try await wait.value
+        } onCancel: {
+            wait.cancel()
+        }
     }
 
     /// Counts one reconnection.

@@ -160,6 +160,31 @@ final class EventStreamReconnectionTests: XCTestCase {
         }
     }
 
+    func test_cancel_duringTheWaitBeforeReconnecting_endsAtOnceWithCancelled() async throws {
+        // Given
+        let clock = ManualClock()
+        let server = ScriptedReconnections([.body(["data: b\n\n"])])
+        let fed = FedStream(reconnect: server.reconnect)
+        fed.send(["data: a\n\n"], error: URLError(.networkConnectionLost))
+        let stream = fed.stream
+        let outcome = Locked<CourierError?>(nil)
+        let reading = Task {
+            do throws(CourierError) {
+                for try await _ in stream.events(reconnecting: ReconnectionPolicy(clock: clock)) {}
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+        }
+        await clock.waitForSleepers(1)
+        // When
+        stream.cancel()
+        // Then
+        try await waitForStreamCondition { outcome.value != nil }
+        XCTAssertEqual(outcome.value?.isCancelled, true)
+        XCTAssertEqual(server.attempts, 0)
+        reading.cancel()
+    }
+
     func test_cancel_afterAReconnection_stopsTheNewConnection_andReadingThrowsCancelled() async throws {
         // Given: the reconnection stays open after its first event
         let reconnected = Locked<ResponseBodyStream.Writer?>(nil)
