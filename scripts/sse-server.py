@@ -8,7 +8,8 @@ route asks for. A route given `tag=NAME` records what happened to its connection
 
   /script?pieces=P&delay=MS  writes the pieces of P (base64url of a JSON list of base64 strings)
                              as separate flushes MS ms apart (5 by default), then ends the body;
-                             tests send their own edge cases this way, cut where they like
+                             tests send their own edge cases this way, cut where they like;
+                             `type=T` sends Content-Type T instead of text/event-stream
   /events/edge-cases         a fixed stream with every edge case: a byte order mark, comments,
                              multi-line data, event/id/retry fields, an id holding NUL, CR-only
                              and CRLF line endings, a CRLF and a UTF-8 character cut between
@@ -19,6 +20,14 @@ route asks for. A route given `tag=NAME` records what happened to its connection
                              Last-Event-ID: K gets the events after K and a clean end
   /events/flood?mb=N         N MB (200 by default) of 1 KiB events, as fast as the client reads
   /events/drip?interval=MS   an event every MS ms (100 by default), forever
+  /events/gzip?state=S       three events, gzip-encoded, in 64-byte flushes: S is `valid` (by
+                             default), `corrupt` (the compressed bytes after the first flush are
+                             garbage) or `truncated` (the gzip stream is cut before its end, and
+                             the body then ends cleanly)
+  /events/silent-reconnect   a first connection gets event 1 (id 1) and is dropped; a request with
+                             Last-Event-ID gets no answer at all, until the client gives up
+  /events/early-hints        a `103 Early Hints` head, then the event stream's 200 head and two
+                             events
   /events/fail               503 with a short text body
   /events/fail-endless       500 with an endless body: a client must read only its start
   /events/auth               401 with WWW-Authenticate unless `Authorization: Bearer fresh`
@@ -26,6 +35,7 @@ route asks for. A route given `tag=NAME` records what happened to its connection
                              bytesSent, connections, lastEventIDs (the Last-Event-ID of each)
 """
 import base64
+import gzip
 import json
 import select
 import socket
@@ -131,7 +141,7 @@ class Handler(socketserver.BaseRequestHandler):
         encoded = self.query.get("pieces", "W10=")
         pieces = [base64.b64decode(p) for p in json.loads(base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)))]
         delay = int(self.query.get("delay", "5")) / 1000
-        self.head()
+        self.head(content_type=self.query.get("type", "text/event-stream"))
         for index, data in enumerate(pieces):
             if index:
                 self.wait(delay)
@@ -201,6 +211,41 @@ class Handler(socketserver.BaseRequestHandler):
             number += 1
             self.piece(f"id: {number}\ndata: drop {number}\n\n")
             self.wait(interval)
+
+    def route_events_gzip(self):
+        state = self.query.get("state", "valid")
+        body = gzip.compress(b"".join(f"id: {n}\ndata: event {n}\n\n".encode() for n in range(1, 4)) * 20)
+        if state == "corrupt":
+            body = body[:64] + bytes((byte ^ 0x5A) for byte in body[64:])
+        elif state == "truncated":
+            body = body[: len(body) // 2]
+        self.head(extra="Content-Encoding: gzip\r\n")
+        for start in range(0, len(body), 64):
+            if start:
+                self.wait(0.002)
+            self.piece(body[start : start + 64])
+        self.end()
+
+    def route_events_silent_reconnect(self):
+        last = self.headers.get("last-event-id")
+        record(self.tag, lastEventID=last)
+        if last is None:
+            self.head()
+            self.piece("id: 1\ndata: one\n\n")
+            self.wait(0.02)
+            self.drop()
+            return
+        for _ in range(600):
+            self.wait(0.1)
+
+    def route_events_early_hints(self):
+        self.send("HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n")
+        self.wait(0.02)
+        self.head()
+        self.piece("data: one\n\n")
+        self.wait(0.02)
+        self.piece("data: two\n\n")
+        self.end()
 
     def route_events_fail(self):
         body = b"the event service is down for maintenance"

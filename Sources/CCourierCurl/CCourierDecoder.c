@@ -235,7 +235,10 @@ int courier_decoder_run(void *opaque, const void *input, size_t input_length, si
         *consumed = input_length - available_in;
         *produced = capacity - available_out;
         if (result == BROTLI_DECODER_RESULT_ERROR) return COURIER_DECODER_ERROR;
-        return result == BROTLI_DECODER_RESULT_SUCCESS ? COURIER_DECODER_END : COURIER_DECODER_MORE;
+        if (result != BROTLI_DECODER_RESULT_SUCCESS) return COURIER_DECODER_MORE;
+        // A finished brotli decoder takes no more input: bytes after the end would wait for it
+        // forever, piling up as the server sends them. libcurl refuses them too.
+        return available_in == 0 ? COURIER_DECODER_END : COURIER_DECODER_ERROR;
     }
     case COURIER_DECODER_ZSTD: {
         courier_zstd_in in = {input, input_length, 0};

@@ -67,6 +67,34 @@
             }
         }
 
+        func test_bytesAfterTheEndOfTheEncodedBody_areNeverHeld_forEveryEncoding() throws {
+            // Given: brotli of ``text``, written by libbrotlienc, and the other encodings
+            let bodies =
+                Self.encoded.filter { !$0.encoding.contains(",") } + [
+                    ("br", "GzcE+EUn5xcKKJEI+yH69q0URKHKUgUfAIrx55Si1tSC+noD")
+                ]
+            for (encoding, base64) in bodies {
+                let body = try XCTUnwrap(Data(base64Encoded: base64))
+                guard let decoder = try? CurlContentDecoder(contentEncoding: encoding) else { continue }
+                body.withUnsafeBytes { decoder.feed($0) }
+                XCTAssertEqual(try Self.drain(decoder, room: 64 << 10), Self.text, encoding)
+
+                // When: a server goes on sending after the end, 1 MiB in libcurl-sized pieces
+                let trailing = [UInt8](repeating: 0x41, count: 16 << 10)
+                do {
+                    for _ in 0..<64 {
+                        trailing.withUnsafeBytes { decoder.feed($0) }
+                        _ = try Self.drain(decoder, room: 64 << 10)
+                    }
+                    // Then: ignored (gzip and deflate, as libcurl does), or...
+                    XCTAssertFalse(decoder.hasPendingInput, "\(encoding): the bytes after the end pile up")
+                } catch {
+                    // ...refused as not the encoding (brotli and zstd, as libcurl does)
+                    XCTAssertEqual((error as? URLError)?.code, .cannotDecodeContentData, encoding)
+                }
+            }
+        }
+
         func test_identityOrNone_needsNoDecoder_unknownIsRefused() throws {
             XCTAssertNil(try CurlContentDecoder(contentEncoding: nil))
             XCTAssertNil(try CurlContentDecoder(contentEncoding: " identity "))

@@ -97,6 +97,34 @@ final class ResponseBodyStreamTests: XCTestCase {
         }
     }
 
+    func test_twoTasksReadingAtTheSameTime_oneIsRefusedWithAlreadyRead_theOtherGetsTheBody() async throws {
+        // Given: two tasks waiting for the next chunk of the same body
+        let (body, writer) = ResponseBodyStream.makeStream()
+        let iterator = body.makeAsyncIterator()
+        let first = Locked<String?>(nil)
+        let second = Locked<String?>(nil)
+        Task { await readOneChunk(iterator, into: first) }
+        Task { await readOneChunk(iterator, into: second) }
+        // When: no chunk has come yet, then one does
+        try await waitForCondition { first.value != nil || second.value != nil }
+        writer.yield(chunk("a"))
+        // Then: the later reader was refused at once, and the waiting one is not stranded
+        try await waitForCondition { first.value != nil && second.value != nil }
+        XCTAssertEqual(
+            Set([first.value, second.value].compactMap { $0 }), ["error: \(StreamError.alreadyRead)", "chunk: a"])
+    }
+
+    /// Waits up to five seconds for `condition`, then asserts it (a reader left waiting forever
+    /// fails the test instead of hanging it).
+    private func waitForCondition(
+        _ condition: @Sendable () -> Bool, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        for _ in 0..<500 where !condition() {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        XCTAssertTrue(condition(), file: file, line: line)
+    }
+
     func test_droppingAnUnreadStream_terminatesTheTransfer() {
         // Given
         let terminations = Locked(0)
@@ -163,4 +191,16 @@ private func readAll(_ body: ResponseBodyStream) async throws -> [String] {
     var chunks: [String] = []
     for try await chunk in body { chunks.append(String(decoding: chunk, as: UTF8.self)) }
     return chunks
+}
+
+/// Reads one chunk with `iterator` and writes what came into `outcome`.
+private func readOneChunk(_ iterator: ResponseBodyStream.Iterator, into outcome: Locked<String?>) async {
+    var reader = iterator
+    let text: String
+    do {
+        text = "chunk: " + String(decoding: try await reader.next() ?? Data(), as: UTF8.self)
+    } catch {
+        text = "error: \(error)"
+    }
+    outcome.withLock { $0 = text }
 }

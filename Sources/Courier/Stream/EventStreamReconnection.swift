@@ -24,9 +24,10 @@ struct EventStreamReconnection {
     ///   - error: Why the connection ended: thrown as it is when no attempt is left.
     ///   - lastEventID: The stream's last event ID, empty for none.
     ///   - serverRetry: The stream's reconnection time, if it set one.
-    /// - Throws: ``CourierError/cancelled`` when the task is cancelled; a status the target
-    ///   refuses at once; otherwise the last error once ``ReconnectionPolicy/maximumAttempts``
-    ///   attempts in a row failed.
+    /// - Throws: ``CourierError/cancelled`` when the task or the stream is cancelled; a status
+    ///   the target refuses, or a `Content-Type` that is not an event stream
+    ///   (``StreamError/notAnEventStream(contentType:)``), at once; otherwise the last error once
+    ///   ``ReconnectionPolicy/maximumAttempts`` attempts in a row failed.
     mutating func reconnect(
         isolation actor: isolated (any Actor)?, after error: CourierError, lastEventID: String,
         serverRetry: Duration?
@@ -35,20 +36,28 @@ struct EventStreamReconnection {
         while failures < policy.maximumAttempts {
             failures += 1
             do {
-                try await policy.sleep(policy.delay(attempt: failures, serverRetry: serverRetry))
+                let delay = policy.delay(attempt: failures, serverRetry: serverRetry)
+                try await monitor.wait { [policy] in try await policy.sleep(delay) }
             } catch {
                 throw .cancelled
             }
-            if Task.isCancelled { throw .cancelled }
+            if Task.isCancelled || monitor.isCancelled { throw .cancelled }
+            let stream: StreamedResponse
             do {
-                let stream = try await reconnect(lastEventID.isEmpty ? nil : lastEventID, monitor)
-                monitor.reconnected()
-                return stream.response.statusCode == 204 ? nil : stream.source
+                stream = try await reconnect(lastEventID.isEmpty ? nil : lastEventID, monitor)
             } catch {
                 let failure = StreamReader.courierError(error, response: nil)
                 if failure.isCancelled || Self.isFinal(failure) { throw failure }
                 lastError = failure
+                continue
             }
+            monitor.reconnected()
+            if stream.response.statusCode == 204 { return nil }
+            if let refusal = EventStreamContentType.refusal(of: stream.response) {
+                stream.cancel()
+                throw .underlying(refusal, stream.response)
+            }
+            return stream.source
         }
         throw lastError
     }

@@ -13,9 +13,11 @@
 ///   A reconnection that delivers an event starts the count again.
 /// - A reconnection runs the provider's whole pipeline again: plugins adapt and log it, an
 ///   access token is added afresh. A response that the target's validation refuses ends the
-///   stream with ``CourierError/statusCode(_:)``; `204 No Content` ends it normally: that is how
-///   a server says "do not reconnect".
-/// - Only `GET` streams reconnect; the waits end at once when the reading task is cancelled.
+///   stream with ``CourierError/statusCode(_:)``, one whose `Content-Type` is not
+///   `text/event-stream` with ``StreamError/notAnEventStream(contentType:)``; `204 No Content`
+///   ends it normally, on the first connection too: that is how a server says "do not reconnect".
+/// - Only `GET` streams reconnect; the waits end at once when the reading task is cancelled or
+///   the stream's `cancel()` is called.
 public struct ReconnectionPolicy: Sendable {
     /// How many reconnections may fail in a row before the stream fails. `5` by default.
     public var maximumAttempts: Int

@@ -8,7 +8,9 @@ import Foundation
 /// feed; comments (`:` …) and unknown fields are ignored; an `id` holding a NUL and a `retry`
 /// that is not all digits are ignored; a byte order mark at the start is dropped; an event with
 /// no data is not delivered, and neither is an event that the end of the body cuts off before its
-/// blank line.
+/// blank line. A head whose `Content-Type` is not `text/event-stream` (a JSON error, a login page)
+/// is refused with ``StreamError/notAnEventStream(contentType:)``, as `EventSource` refuses it; a
+/// head with no `Content-Type`, such as a stub's sample, is read.
 ///
 /// ```swift
 /// for try await event in stream.events where event.event == "delta" {
@@ -57,6 +59,8 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
         private var reader: StreamReader
         private var parser: ServerSentEventParser
         private var reconnection: EventStreamReconnection?
+        /// The first connection's `Content-Type` was checked (a reconnection's is checked when it opens).
+        private var isHeadChecked = false
 
         init(reader: StreamReader, reconnection: EventStreamReconnection?, maximumLength: Int) {
             self.reader = reader
@@ -83,6 +87,10 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
 
         /// The next event, in the caller's isolation.
         mutating func nextEvent(isolation actor: isolated (any Actor)?) async throws(CourierError) -> ServerSentEvent? {
+            if !isHeadChecked {
+                isHeadChecked = true
+                if let refusal = EventStreamContentType.refusal(of: reader.response) { throw reader.fail(refusal) }
+            }
             while true {
                 do throws(StreamError) {
                     if let event = try parser.next() {
@@ -122,7 +130,10 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
                 } catch {
                     ended = error
                 }
-                guard var reconnection, Self.shouldReconnect(after: ended, reconnection.policy) else {
+                // A `204 No Content` says "do not reconnect", on the first connection as on a later one.
+                guard var reconnection, reader.response.statusCode != 204,
+                    Self.shouldReconnect(after: ended, reconnection.policy)
+                else {
                     if let ended { throw reader.fail(ended) }
                     reader.end(.completed)
                     return nil

@@ -10,8 +10,15 @@ public enum StreamError: Error, Sendable, Hashable, CustomStringConvertible {
     case lineTooLong(limit: Int)
     /// The `data` lines of one server-sent event add up to more than `limit` bytes.
     case eventTooLong(limit: Int)
-    /// The body was already read, or its reading was stopped: a streamed response can be
-    /// iterated once, through one of its views (chunks, lines, events or JSON lines).
+    /// The response's `Content-Type` is `contentType`, not `text/event-stream`: its body is not
+    /// read as server-sent events, as a browser's `EventSource` refuses it too (a JSON error body
+    /// or a login page would otherwise end the loop with no event and no word why). A head with no
+    /// `Content-Type`, such as a stub's sample, is read. Read another type with
+    /// ``StreamedResponse/lines`` or ``StreamedResponse/jsonLines(_:decoder:maximumLineLength:)``.
+    case notAnEventStream(contentType: String)
+    /// The body was already read, or its reading was stopped, or another task is reading it at
+    /// the same time: a streamed response can be iterated once, from one task, through one of its
+    /// views (chunks, lines, events or JSON lines).
     case alreadyRead
 
     /// Says what was too long or why the body cannot be read again.
@@ -23,8 +30,12 @@ public enum StreamError: Error, Sendable, Hashable, CustomStringConvertible {
         case .eventTooLong(let limit):
             "A server-sent event's data is longer than \(limit) bytes, the limit of this sequence; "
                 + "reading stopped instead of buffering it. Raise maximumLength if the server's events are this long."
+        case .notAnEventStream(let contentType):
+            "The response's Content-Type is \"\(contentType.prefix(200))\", not text/event-stream, so its body was "
+                + "not read as server-sent events. Check the endpoint, or read the body with lines or jsonLines."
         case .alreadyRead:
-            "The streamed body was already read or its reading was stopped: iterate a streamed response once."
+            "The streamed body was already read, its reading was stopped, or another task is reading it: "
+                + "iterate a streamed response once, from one task."
         }
     }
 }

@@ -25,6 +25,7 @@ final class StreamSource: Sendable {
         self.monitor = monitor
         self.decoder = decoder
         self.reconnect = reconnect
+        monitor.adopt(body)
     }
 
     /// The body's iterator for the first reader; `nil` for every later one, which must not read.

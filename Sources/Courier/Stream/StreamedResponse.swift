@@ -55,10 +55,12 @@ public struct StreamedResponse: AsyncSequence, Sendable {
                 decoder: JSONDecoder(), reconnect: nil))
     }
 
-    /// Stops the transfer: reading then throws ``CourierError/cancelled``. Calling it again does
-    /// nothing.
+    /// Stops the transfer: reading then throws ``CourierError/cancelled``. After an event stream
+    /// reconnected, it stops the connection being read, and no reconnection follows. Calling it
+    /// again does nothing.
     public func cancel() {
         source.body.cancel()
+        source.monitor.cancel()
     }
 
     // MARK: - Views

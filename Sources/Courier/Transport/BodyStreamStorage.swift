@@ -1,7 +1,8 @@
 import Foundation
 
 /// The shared state of a ``ResponseBodyStream``: a queue of chunks bounded by a byte limit, one
-/// waiting reader, and the writer's demand and termination actions.
+/// waiting reader (a second one, from another task at the same time, is refused), and the
+/// writer's demand and termination actions.
 final class BodyStreamStorage: Sendable {
     private struct State {
         var chunks: [Data] = []
@@ -123,6 +124,8 @@ final class BodyStreamStorage: Sendable {
                 // The cancellation handler may have run before the continuation existed.
                 return (.failure(CancellationError()), nil)
             }
+            // One reader at a time: replacing the waiting one would leave it waiting forever.
+            if state.waiter != nil { return (.failure(StreamError.alreadyRead), nil) }
             state.waiter = continuation
             return (nil, nil)
         }

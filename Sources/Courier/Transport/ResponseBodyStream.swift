@@ -62,7 +62,8 @@ public struct ResponseBodyStream: AsyncSequence, Sendable {
 
         /// The next chunk, or `nil` at the end of the body.
         /// - Throws: The transport's error, once; `CancellationError` when the reading task was
-        ///   cancelled or the stream was stopped.
+        ///   cancelled or the stream was stopped; ``StreamError/alreadyRead`` when another task is
+        ///   waiting for a chunk of the same body (one reader at a time; the waiting one goes on).
         public mutating func next() async throws -> Data? {
             try await storage.next()
         }

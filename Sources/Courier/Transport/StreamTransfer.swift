@@ -40,10 +40,21 @@ final class StreamTransfer: TaskHandler {
 
     func task(_ task: URLSessionTask, didReceive response: URLResponse) -> Bool {
         guard let response = response as? HTTPURLResponse else { return false }
+        // FoundationNetworking hands over an informational head (`103 Early Hints`) as a response
+        // of its own, then the final one: the caller's head is the final one.
+        if (100..<200).contains(response.statusCode) { return true }
         let (body, writer) = ResponseBodyStream.makeStream(bufferLimit: bufferLimit)
         // Runs when the reader leaves, maybe in a cancellation handler: `cancel` only hops.
         writer.onTermination { [run] in run.cancel() }
-        state.withLock { $0.writer = writer }
+        let earlier = state.withLock { state in
+            defer { state.writer = state.writer ?? writer }
+            return state.writer
+        }
+        if let earlier {
+            // A second final head: the body being read cannot go on, and must not be left waiting.
+            earlier.finish(throwing: URLError(.badServerResponse))
+            return false
+        }
         return run.finish(.success(TransportStream(response: response, body: body)))
     }
 

@@ -93,6 +93,20 @@ final class EventStreamReconnectionTests: XCTestCase {
         guard case .completed = fed.summaries.value.first?.outcome else { return XCTFail("expected .completed") }
     }
 
+    func test_firstConnectionAnswered204_endsTheStream_evenWhenAnEndedBodyWouldReconnect() async throws {
+        // Given: the server says "do not reconnect" from the start
+        let server = ScriptedReconnections([.body(["data: b\n\n"])])
+        let fed = FedStream(status: 204, reconnect: server.reconnect)
+        fed.send([])
+        let policy = ReconnectionPolicy(initialDelay: .zero, reconnectsAfterEnd: true)
+        // When
+        let events = try await fed.stream.events(reconnecting: policy).collect()
+        // Then
+        XCTAssertEqual(events, [])
+        XCTAssertEqual(server.attempts, 0)
+        guard case .completed = fed.summaries.value.first?.outcome else { return XCTFail("expected .completed") }
+    }
+
     func test_withoutAPolicy_orWithoutAWayToReconnect_aDroppedConnectionFails() async throws {
         for (policy, canReconnect) in [(nil, true), (ReconnectionPolicy(initialDelay: .zero), false)] {
             // Given
@@ -144,6 +158,63 @@ final class EventStreamReconnectionTests: XCTestCase {
             XCTAssertEqual((error as? CourierError)?.isCancelled, true)
             XCTAssertEqual(server.attempts, 0)
         }
+    }
+
+    func test_cancel_duringTheWaitBeforeReconnecting_endsAtOnceWithCancelled() async throws {
+        // Given
+        let clock = ManualClock()
+        let server = ScriptedReconnections([.body(["data: b\n\n"])])
+        let fed = FedStream(reconnect: server.reconnect)
+        fed.send(["data: a\n\n"], error: URLError(.networkConnectionLost))
+        let stream = fed.stream
+        let outcome = Locked<CourierError?>(nil)
+        let reading = Task {
+            do throws(CourierError) {
+                for try await _ in stream.events(reconnecting: ReconnectionPolicy(clock: clock)) {}
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+        }
+        await clock.waitForSleepers(1)
+        // When
+        stream.cancel()
+        // Then
+        try await waitForStreamCondition { outcome.value != nil }
+        XCTAssertEqual(outcome.value?.isCancelled, true)
+        XCTAssertEqual(server.attempts, 0)
+        reading.cancel()
+    }
+
+    func test_cancel_afterAReconnection_stopsTheNewConnection_andReadingThrowsCancelled() async throws {
+        // Given: the reconnection stays open after its first event
+        let reconnected = Locked<ResponseBodyStream.Writer?>(nil)
+        let fed = FedStream { _, monitor in
+            let next = FedStream(status: 200, monitor: monitor, reconnect: nil)
+            next.send(["data: b\n\n"], finishing: false)
+            reconnected.withLock { $0 = next.writer }
+            return next.stream
+        }
+        fed.send(["data: a\n\n"], error: URLError(.networkConnectionLost))
+        let stream = fed.stream
+        let events = Locked<[String]>([])
+        let outcome = Locked<CourierError?>(nil)
+        let reading = Task {
+            do throws(CourierError) {
+                for try await event in stream.events(reconnecting: ReconnectionPolicy(initialDelay: .zero)) {
+                    events.withLock { $0.append(event.data) }
+                }
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+        }
+        try await waitForStreamCondition { events.value == ["a", "b"] }
+        // When
+        stream.cancel()
+        // Then
+        try await waitForStreamCondition { outcome.value != nil }
+        XCTAssertEqual(reconnected.value?.isTerminated, true, "the new connection goes on")
+        XCTAssertEqual(outcome.value?.isCancelled, true)
+        reading.cancel()
     }
 
     func test_delay_usesTheServersRetry_doublesPerFailure_andStopsAtTheMaximum() {

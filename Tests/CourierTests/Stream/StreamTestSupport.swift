@@ -10,27 +10,28 @@ struct FedStream {
     let writer: ResponseBodyStream.Writer
     let summaries: Locked<[StreamSummary]>
 
-    /// A stream with `status`; `reconnect` opens the next connection.
+    /// A stream with `status` and `headers`; `reconnect` opens the next connection.
     init(
-        status: Int = 200, bufferLimit: Int = ResponseBodyStream.defaultBufferLimit,
+        status: Int = 200, headers: [String: String] = [:], bufferLimit: Int = ResponseBodyStream.defaultBufferLimit,
         reconnect: StreamSource.Reconnect? = nil
     ) {
         let summaries = Locked<[StreamSummary]>([])
         let monitor = StreamMonitor(statusCode: status) { summary in summaries.withLock { $0.append(summary) } }
         self.init(
-            status: status, bufferLimit: bufferLimit, monitor: monitor, reconnect: reconnect, summaries: summaries)
+            status: status, headers: headers, bufferLimit: bufferLimit, monitor: monitor, reconnect: reconnect,
+            summaries: summaries)
     }
 
     /// A stream with `status` reporting to `monitor`, as a reconnection makes one.
     init(
-        status: Int, bufferLimit: Int = 1 << 20, monitor: StreamMonitor, reconnect: StreamSource.Reconnect?,
-        summaries: Locked<[StreamSummary]> = Locked([])
+        status: Int, headers: [String: String] = [:], bufferLimit: Int = 1 << 20, monitor: StreamMonitor,
+        reconnect: StreamSource.Reconnect?, summaries: Locked<[StreamSummary]> = Locked([])
     ) {
         let (body, writer) = ResponseBodyStream.makeStream(bufferLimit: bufferLimit)
         let url = URL(string: "http://127.0.0.1/events")!
         let head = Response(
             statusCode: status, data: Data(), request: URLRequest(url: url),
-            response: HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:]))
+            response: HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers))
         stream = StreamedResponse(
             source: StreamSource(
                 response: head, body: body, monitor: monitor, decoder: JSONDecoder(), reconnect: reconnect))
@@ -49,6 +50,8 @@ struct FedStream {
 final class ScriptedReconnections: Sendable {
     enum Answer: Sendable {
         case body([String])
+        /// A body sent with a `Content-Type` header.
+        case typedBody(String, [String])
         case failure(URLError)
         case status(Int)
         case noContent
@@ -77,6 +80,11 @@ final class ScriptedReconnections: Sendable {
                 return FedStream(status: 204, monitor: monitor, reconnect: reconnect).stream
             case .body(let texts):
                 let fed = FedStream(status: 200, monitor: monitor, reconnect: reconnect)
+                fed.send(texts)
+                return fed.stream
+            case .typedBody(let contentType, let texts):
+                let fed = FedStream(
+                    status: 200, headers: ["Content-Type": contentType], monitor: monitor, reconnect: reconnect)
                 fed.send(texts)
                 return fed.stream
             }

@@ -63,12 +63,12 @@
                 .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
                 .filter { !$0.isEmpty && $0 != "identity" }
             guard !names.isEmpty else { return nil }
-            guard names.count <= 5 else { throw Self.refusal("more than 5 content encodings") }
+            guard names.count <= 5 else { throw Self.refusal("a Content-Encoding of more than 5 encodings") }
             var stages: [Stage] = []
             for name in names.reversed() {
-                guard let kind = Self.kinds[name] else { throw Self.refusal("the content encoding \(name)") }
+                guard let kind = Self.kinds[name] else { throw Self.refusal("the Content-Encoding \(name)") }
                 guard let handle = courier_decoder_create(kind) else {
-                    throw Self.refusal("the content encoding \(name) (its library cannot be loaded)")
+                    throw Self.refusal("the Content-Encoding \(name) (its library cannot be loaded)")
                 }
                 stages.append(Stage(handle, readsHeaderFirst: kind == COURIER_DECODER_DEFLATE))
             }
@@ -139,7 +139,14 @@
                     output.baseAddress, output.count, &produced)
             }
             stage.offset += consumed
-            if status == COURIER_DECODER_ERROR { throw URLError(.cannotDecodeContentData) }
+            if status == COURIER_DECODER_ERROR {
+                throw URLError(
+                    .cannotDecodeContentData,
+                    userInfo: [
+                        // After CourierError's sentence for the code, which names the Content-Encoding
+                        NSLocalizedDescriptionKey: "The compressed data is corrupt."
+                    ])
+            }
             // A call that took and made nothing (a flush) says nothing new about where the data ends.
             if consumed > 0 || produced > 0 || status == COURIER_DECODER_END {
                 stage.hasEnded = status == COURIER_DECODER_END

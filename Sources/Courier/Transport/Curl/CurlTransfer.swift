@@ -177,7 +177,9 @@
                 return .failure(
                     URLError(
                         .cannotDecodeContentData,
-                        userInfo: [NSLocalizedDescriptionKey: "The body ended before its content encoding did."]))
+                        userInfo: [
+                            NSLocalizedDescriptionKey: "The body ended before its compressed data did."
+                        ]))
             }
             if let bodyPlan, let shortfall = bodyPlan.shortfall(fileBytes: bodyPlan.offset + received) {
                 return .failure(shortfall)
