@@ -40,7 +40,10 @@ final class TokenRefresh: Sendable {
             self.end(outcome)
         }
         let timer = Task { [weak self] in
-            guard (try? await Task.sleep(for: timeout)) != nil, let self, !self.isOver else { return }
+            // An app's "no limit" (`.seconds(Int64.max)`) would trap in the clock's deadline arithmetic.
+            guard (try? await Task.sleep(for: min(timeout, .longestWait))) != nil, let self, !self.isOver else {
+                return
+            }
             let outcome = Outcome.failure(TokenRefreshError(underlying: Self.timedOut(after: timeout)))
             self.end(outcome)
             await finished(self, outcome)

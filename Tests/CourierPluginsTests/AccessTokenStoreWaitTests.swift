@@ -102,6 +102,17 @@ final class AccessTokenStoreWaitTests: XCTestCase {
         XCTAssertEqual(hanging.endedBy.value, "cancellation")
     }
 
+    func test_refreshTimeoutOfTheLongestDuration_isNoLimit_andTheRefreshAnswers() async throws {
+        // Given: an app's way of writing "no limit"
+        let store = AccessTokenStore(refreshTimeout: .seconds(Int64.max)) { _ in "fresh" }
+
+        // When
+        let token = try await store.token(for: target)
+
+        // Then: the refresh's token, not a trap in the timer's deadline arithmetic
+        XCTAssertEqual(token, "fresh")
+    }
+
     func test_afterATimedOutRefresh_theNextCallerStartsANewOne() async throws {
         // Given
         let calls = Locked(0)

@@ -50,7 +50,9 @@ public struct ReconnectionPolicy: Sendable {
         self.initialDelay = initialDelay
         self.maximumDelay = maximumDelay
         self.reconnectsAfterEnd = reconnectsAfterEnd
-        sleep = { delay in try await clock.sleep(for: delay) }
+        // A clock's deadline arithmetic traps past its range (`.seconds(Int64.max)` from now stops
+        // the process), so no wait is longer than Courier's longest: about 31,700 years.
+        sleep = { delay in try await clock.sleep(for: min(delay, .longestWait)) }
     }
 
     /// Five attempts in a row, 3 seconds until the server says otherwise, at most 30 seconds.

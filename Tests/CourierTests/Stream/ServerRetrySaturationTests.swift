@@ -37,6 +37,20 @@ final class ServerRetrySaturationTests: XCTestCase {
         XCTAssertEqual(Set(delays.dropFirst(2)), [maximum])
     }
 
+    func test_waitOfTheLongestDuration_onTheContinuousClock_waitsUntilCancelled() async {
+        // Given: an app's own maximum, the longest Duration there is
+        let policy = ReconnectionPolicy(initialDelay: .seconds(Int64.max), maximumDelay: .seconds(Int64.max))
+        let wait = Task { try await policy.sleep(policy.delay(attempt: 1, serverRetry: nil)) }
+
+        // When
+        try? await Task.sleep(for: .milliseconds(50))
+        wait.cancel()
+
+        // Then: a wait, not a trap in the clock's arithmetic, and it ends when cancelled
+        let result = await wait.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+    }
+
     func test_delay_negativeOrZeroInputs_neverWaitLessThanZero() {
         // Given
         let policy = ReconnectionPolicy(initialDelay: .seconds(-5), maximumDelay: .seconds(-1))
