@@ -6,13 +6,7 @@ import XCTest
 /// a valid one is decoded; a corrupt or cut-off one fails the loop after the events before it,
 /// with an error that names the content encoding.
 final class CompressedEventStreamWireTests: XCTestCase {
-    private var transports: [(name: String, transport: any HTTPTransport)] {
-        var transports: [(name: String, transport: any HTTPTransport)] = [("URLSession", URLSessionTransport())]
-        #if os(Linux)
-            if let curl = try? CurlTransport() { transports.append(("curl", curl)) }
-        #endif
-        return transports
-    }
+    private var transports: [(name: String, transport: any HTTPTransport)] { StreamTransports.both }
 
     private func target(_ state: String) throws -> HTTPBinTarget {
         HTTPBinTarget(

@@ -6,13 +6,7 @@ import XCTest
 /// `/script?type=…`) fails with ``StreamError/notAnEventStream(contentType:)`` over both
 /// transports, instead of ending with no event.
 final class EventStreamContentTypeWireTests: XCTestCase {
-    private var transports: [(name: String, transport: any HTTPTransport)] {
-        var transports: [(name: String, transport: any HTTPTransport)] = [("URLSession", URLSessionTransport())]
-        #if os(Linux)
-            if let curl = try? CurlTransport() { transports.append(("curl", curl)) }
-        #endif
-        return transports
-    }
+    private var transports: [(name: String, transport: any HTTPTransport)] { StreamTransports.both }
 
     private func target(contentType: String) throws -> HTTPBinTarget {
         var parameters: [String: any Sendable] = ["type": contentType]

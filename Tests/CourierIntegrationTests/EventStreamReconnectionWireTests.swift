@@ -5,13 +5,7 @@ import XCTest
 /// Reconnecting over the wire, over both transports (`scripts/sse-server.py`'s
 /// `/events/silent-reconnect`): a reconnection whose server never answers is still cancellable.
 final class EventStreamReconnectionWireTests: XCTestCase {
-    private var transports: [(name: String, transport: any HTTPTransport)] {
-        var transports: [(name: String, transport: any HTTPTransport)] = [("URLSession", URLSessionTransport())]
-        #if os(Linux)
-            if let curl = try? CurlTransport() { transports.append(("curl", curl)) }
-        #endif
-        return transports
-    }
+    private var transports: [(name: String, transport: any HTTPTransport)] { StreamTransports.both }
 
     func test_cancellingWhileAReconnectionWaitsForItsHead_endsAtOnceWithCancelled() async throws {
         for (name, transport) in transports {

@@ -5,13 +5,7 @@ import XCTest
 /// A `103 Early Hints` head before the real one (`scripts/sse-server.py`'s `/events/early-hints`):
 /// the stream's head is the final response, and its body is read, over both transports.
 final class StreamInformationalHeadWireTests: XCTestCase {
-    private var transports: [(name: String, transport: any HTTPTransport)] {
-        var transports: [(name: String, transport: any HTTPTransport)] = [("URLSession", URLSessionTransport())]
-        #if os(Linux)
-            if let curl = try? CurlTransport() { transports.append(("curl", curl)) }
-        #endif
-        return transports
-    }
+    private var transports: [(name: String, transport: any HTTPTransport)] { StreamTransports.both }
 
     func test_earlyHintsBeforeTheHead_streamsTheFinalResponse() async throws {
         for (transportName, transport) in transports {

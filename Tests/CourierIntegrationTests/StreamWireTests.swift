@@ -207,4 +207,13 @@ enum StreamTransports {
     static var all: [(name: String, transport: any HTTPTransport)] {
         [(DefaultTransport.fallbackReason == nil ? "curl" : "URLSession", DefaultTransport.shared)]
     }
+
+    /// URLSession, and libcurl where it is (Linux): for wire tests that compare the two in one run.
+    static var both: [(name: String, transport: any HTTPTransport)] {
+        var transports: [(name: String, transport: any HTTPTransport)] = [("URLSession", URLSessionTransport())]
+        #if os(Linux)
+            if let curl = try? CurlTransport() { transports.append(("curl", curl)) }
+        #endif
+        return transports
+    }
 }
