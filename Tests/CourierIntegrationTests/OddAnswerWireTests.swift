@@ -33,6 +33,23 @@ final class OddAnswerWireTests: XCTestCase {
         XCTAssertEqual(response.data, Data("no".utf8))
     }
 
+    func test_earlyHintsBeforeTheFinalHead_answerWithTheFinalHeadAndItsBody() async throws {
+        // Given: a `103 Early Hints` head, then the answer
+        let answer =
+            "HTTP/1.1 103 Early Hints\r\nLink: </app.css>; rel=preload\r\n\r\n"
+            + "HTTP/1.1 200 OK\r\nX-Final: yes\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok"
+        let server = try RecordingServer(response: Data(answer.utf8))
+        defer { server.stop() }
+
+        // When
+        let response = try await Provider<HTTPBinTarget>().request(HTTPBinTarget(server.baseURL, "/hints"))
+
+        // Then
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(response.response?.value(forHTTPHeaderField: "X-Final"), "yes")
+        XCTAssertEqual(response.data, Data("ok".utf8))
+    }
+
     func test_headerWithANulByte_failsWithADescriptionThatSaysWhy() async throws {
         // Given: a field value holding a NUL byte, which libcurl refuses under both transports
         let answer = "HTTP/1.1 200 OK\r\nX-Odd: a\u{0}b\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok"

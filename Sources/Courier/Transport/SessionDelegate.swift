@@ -36,6 +36,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        // FoundationNetworking hands over an informational head (`103 Early Hints`) as a response
+        // of its own before the final one: no transfer answers with it, opens a file for it or
+        // streams it (a download opened a file for each head and left the first behind).
+        if let http = response as? HTTPURLResponse, (100..<200).contains(http.statusCode) {
+            return completionHandler(.allow)
+        }
         if handler(for: dataTask)?.task(dataTask, didReceive: response) ?? false {
             completionHandler(.allow)
         } else {

@@ -40,9 +40,6 @@ final class StreamTransfer: TaskHandler {
 
     func task(_ task: URLSessionTask, didReceive response: URLResponse) -> Bool {
         guard let response = response as? HTTPURLResponse else { return false }
-        // FoundationNetworking hands over an informational head (`103 Early Hints`) as a response
-        // of its own, then the final one: the caller's head is the final one.
-        if (100..<200).contains(response.statusCode) { return true }
         let (body, writer) = ResponseBodyStream.makeStream(bufferLimit: bufferLimit)
         // Runs when the reader leaves, maybe in a cancellation handler: `cancel` only hops.
         writer.onTermination { [run] in run.cancel() }
