@@ -165,6 +165,13 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
                 + transportReason(urlError, after: nil)
                 + target
         }
+        // Where the server's bytes were wrong, the transport's words say how ("Nul byte in header",
+        // "transfer closed with 10 bytes remaining"); a refused connection, a lookup or a timeout
+        // says all there is to say in Courier's sentence and the URL.
+        let saysWhatTheServerSent: Set<URLError.Code> = [
+            .badServerResponse, .cannotDecodeContentData, .cannotParseResponse, .networkConnectionLost,
+        ]
+        guard saysWhatTheServerSent.contains(urlError.code) else { return reason + target }
         return reason + transportReason(urlError, after: reason) + target
     }
 
