@@ -8,6 +8,8 @@ import XCTest
 /// set to stop the process.
 final class AppCorpusTests: XCTestCase {
     private static let corpus = DocumentExamples.root.appendingPathComponent("Tests/AppCorpus")
+    /// The corpus's apps: each is built as its own module, and all run in one program.
+    private static let apps = ["Shop", "Journal"]
 
     private func swiftFiles(in folder: String, excluding excluded: Set<String> = []) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(
@@ -30,19 +32,22 @@ final class AppCorpusTests: XCTestCase {
             ProcessInfo.processInfo.environment["COURIER_CORPUS_COMPILE"] == "0",
             "COURIER_CORPUS_COMPILE=0: the corpus is compiled in the run without ThreadSanitizer")
         try skipBeforeXcode26Compilers()
-        // Given
-        let files = try swiftFiles(in: "Shop")
         var report: [String] = []
+        for app in Self.apps {
+            // Given
+            let files = try swiftFiles(in: app)
 
-        for configuration in LanguageConfiguration.allCases {
-            // When
-            let outcome = try SwiftBuild.compile(files, moduleName: "Shop", in: configuration)
+            for configuration in LanguageConfiguration.allCases {
+                // When
+                let outcome = try SwiftBuild.compile(files, moduleName: app, in: configuration)
 
-            // Then
-            let diagnostics = outcome.errors + outcome.warnings
-            if !outcome.succeeded || !diagnostics.isEmpty {
-                report.append("\(configuration): \(outcome.errors.count) errors, \(outcome.warnings.count) warnings")
-                report += diagnostics.isEmpty ? [outcome.output] : diagnostics
+                // Then
+                let diagnostics = outcome.errors + outcome.warnings
+                if !outcome.succeeded || !diagnostics.isEmpty {
+                    report.append(
+                        "\(app), \(configuration): \(outcome.errors.count) errors, \(outcome.warnings.count) warnings")
+                    report += diagnostics.isEmpty ? [outcome.output] : diagnostics
+                }
             }
         }
         XCTAssertTrue(report.isEmpty, report.joined(separator: "\n"))
@@ -76,8 +81,10 @@ final class AppCorpusTests: XCTestCase {
 
     func test_appCorpus_runs_withEveryCallbackWhereTheDocumentationSays_inEveryConfiguration() throws {
         try skipBeforeXcode26Compilers()
-        // Given: the app's code without its Swift Testing suite, and the runner
-        let files = try swiftFiles(in: "Shop", excluding: ["ShopTests.swift"]) + swiftFiles(in: "Runner")
+        // Given: the apps' code without their Swift Testing suites, and the runner
+        let files =
+            try Self.apps.flatMap { app in try swiftFiles(in: app, excluding: ["\(app)Tests.swift"]) }
+            + swiftFiles(in: "Runner")
         let httpbin = try HTTPBin.baseURL()
         let sanitizer = ProcessInfo.processInfo.environment["COURIER_SANITIZER"]
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")

@@ -44,6 +44,7 @@ final class Checks {
         await actorCompletionRunsOnTheActor()
         await serverManyConcurrentRequestsCountEveryOne()
         await articleShapesRun()
+        await runJournal()
         #if XCODE26
             await mainActorPluginIsCalledOnTheMainActor()
         #endif
