@@ -20,6 +20,7 @@ final class HandNoteTests: XCTestCase {
             let part = MultipartFormData(provider: .stream(stream, 3), name: "a")
             throw AFError.explicitlyCancelled
             let token = CancellableToken {}
+            if let afError = error.asAFError, afError.isExplicitlyCancelledError { return }
 
             """
 
@@ -27,9 +28,10 @@ final class HandNoteTests: XCTestCase {
         let migration = Migration(source)
 
         // Then
-        XCTAssertEqual(migration.notes.map(\.line), [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+        XCTAssertEqual(migration.notes.map(\.line), [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
         XCTAssertTrue(migration.noteLines[0].contains("try await provider.request"), migration.noteLines[0])
         XCTAssertTrue(migration.noteLines[5].contains("has no `interceptor:`"), migration.noteLines[5])
+        XCTAssertTrue(migration.noteLines[12].contains("`CourierError.isCancelled`"), migration.noteLines[12])
     }
 
     func test_anyValuesInTargets_andStateInPlugins_needNoNote() {

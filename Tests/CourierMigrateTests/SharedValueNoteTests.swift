@@ -98,4 +98,35 @@ final class SharedValueNoteTests: XCTestCase {
         XCTAssertEqual(run.lines.count, 2, run.standardOutput)
         XCTAssertTrue(run.lines[0].hasPrefix("./Shop.swift:3: under Xcode 26's settings"), run.lines[0])
     }
+
+    func test_conformanceToAnAppProtocolWithATargetAssociatedType_getsANote() throws {
+        // Given
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            import Moya
+            protocol Networkable {
+                associatedtype Target: TargetType
+                var provider: MoyaProvider<Target> { get }
+            }
+            protocol Named { associatedtype Name: StringProtocol }
+
+            """, to: "Networkable.swift")
+        try folder.write(
+            """
+            import Moya
+            struct Notes: Networkable { let provider = MoyaProvider<NotesAPI>() }
+            struct Cart: @MainActor Networkable { let provider = MoyaProvider<CartAPI>() }
+            struct Label: Named { let name = "" }
+
+            """, to: "Notes.swift")
+
+        // When
+        let run = try Command.migrate(["."], in: folder.url)
+
+        // Then
+        XCTAssertEqual(run.lines.count, 2, run.standardOutput)
+        XCTAssertTrue(run.lines[0].hasPrefix("./Notes.swift:2: under Xcode 26's settings"), run.lines[0])
+        XCTAssertTrue(run.lines[0].contains("whose associated type is a `TargetType`"), run.lines[0])
+    }
 }

@@ -34,7 +34,7 @@ enum FileMigrator {
         var declarations = ProjectDeclarations(in: source)
         declarations.formUnion(project)
         SharedValueFinder.run(&draft, classes: declarations.unsendableClasses)
-        TargetProtocolFinder.run(&draft, protocols: declarations.targetProtocols)
+        TargetProtocolFinder.run(&draft, declarations: declarations)
         ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
         let (migrated, notes) = draft.result()
         return .migrated(text: migrated, rewrites: draft.rewrites, notes: notes)

@@ -54,6 +54,8 @@ enum HandAdvice {
     static let membersWithoutCounterpart: [String: String] = [
         "mapImage": "Courier has no `mapImage()`: make the image from `response.data` (`UIImage(data:)`)",
         "imageMapping": "`CourierError` has no `.imageMapping` case: remove it (Courier has no `mapImage()`)",
+        "asAFError":
+            "Alamofire's `asAFError` has no counterpart: the transport's error is a `URLError` in `.underlying(error, response)`, and `CourierError.isCancelled` tells a cancelled request",
         "inflightRequests":
             "`inflightRequests` has no counterpart: `trackInflights: true` still shares identical requests",
     ]
@@ -100,6 +102,8 @@ enum HandAdvice {
         "Swift 6 mode refuses a provider's closure in a `static let` or a global, as it refused Moya's: a closure is not `Sendable`. Write it where the provider is made, or make it a function and pass `{ name($0) }` (Xcode 26's main-actor default compiles it as it is)"
     static let targetProtocolConformance =
         "under Xcode 26's settings, Swift 6 mode refuses this conformance to a protocol that refines `TargetType` (*crosses into main actor-isolated code*), with Moya as with Courier: Swift infers the implied conformance to `TargetType` main-actor, and not this one; write `@MainActor` before the protocol's name here (Swift 6.2)"
+    static let associatedTargetConformance =
+        "under Xcode 26's settings, Swift 6 mode refuses this conformance to a protocol whose associated type is a `TargetType` (*crosses into main actor-isolated code*), with Moya as with Courier: it depends on the target's main-actor conformance to `TargetType` and is not main-actor itself; write `@MainActor` before the protocol's name here (Swift 6.2)"
     static let sharedUnsendableValue =
         "Swift 6 mode refuses a plugin or a provider wrapper in a `static let` or a global, as it refused Moya's: they are not `Sendable`. Mark it `@MainActor` when main-actor code uses it, or build it where it is used; a `Provider` is `Sendable`, so a shared provider made with these plugins needs nothing (Xcode 26's main-actor default compiles it as it is)"
 

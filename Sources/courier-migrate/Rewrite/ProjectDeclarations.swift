@@ -1,12 +1,15 @@
 /// What the migrated files declare that a rule in another file needs to know: the classes that are
-/// not `Sendable` and the app's protocols that refine `TargetType`. Collected from every file
-/// before any is migrated.
+/// not `Sendable`, the app's protocols that refine `TargetType` and those whose associated type is
+/// a `TargetType`. Collected from every file before any is migrated.
 struct ProjectDeclarations {
     /// Classes that are not `Sendable`: subclasses of `MoyaProvider` (which become provider
     /// wrappers) and plugin classes, unless their inheritance clause says `Sendable`.
     var unsendableClasses: Set<String> = []
     /// Protocols that refine `TargetType` (`protocol BaseTarget: TargetType {}`).
     var targetProtocols: Set<String> = []
+    /// Protocols with an associated type that is a `TargetType` (`protocol Networkable {
+    /// associatedtype Target: TargetType }`).
+    var associatedTargetProtocols: Set<String> = []
 
     /// The declarations of `source`.
     init(in source: SwiftSource) {
@@ -18,6 +21,8 @@ struct ProjectDeclarations {
             let inherited = Self.inheritedNames(after: position + 2, in: source)
             if keyword.text == "protocol", inherited.contains("TargetType") {
                 targetProtocols.insert(name.text)
+            } else if keyword.text == "protocol", Self.hasTargetAssociatedType(protocolAt: position, in: source) {
+                associatedTargetProtocols.insert(name.text)
             } else if keyword.text == "class", !inherited.contains("Sendable"),
                 !inherited.isDisjoint(with: ["MoyaProvider", "PluginType"])
             {
@@ -33,6 +38,19 @@ struct ProjectDeclarations {
     mutating func formUnion(_ other: ProjectDeclarations) {
         unsendableClasses.formUnion(other.unsendableClasses)
         targetProtocols.formUnion(other.targetProtocols)
+        associatedTargetProtocols.formUnion(other.associatedTargetProtocols)
+    }
+
+    /// Whether the body of the protocol declared at `position` has `associatedtype Name: TargetType`
+    /// (`TargetType` anywhere in the associated type's inheritance clause).
+    private static func hasTargetAssociatedType(protocolAt position: Int, in source: SwiftSource) -> Bool {
+        guard let open = (position + 2..<source.code.count).first(where: { source.isPunctuation($0, "{") }),
+            let close = source.closingBracket(of: open)
+        else { return false }
+        return (open + 1..<close).contains { keyword in
+            source.isIdentifier(keyword, "associatedtype")
+                && inheritedNames(after: keyword + 2, in: source).contains("TargetType")
+        }
     }
 
     /// The names in the inheritance clause that starts at `position` (after generic parameters),

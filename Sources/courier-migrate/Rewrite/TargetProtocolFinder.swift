@@ -2,10 +2,16 @@
 /// defaults in an extension) cannot be conformed to under Xcode 26's settings in Swift 6 mode, with
 /// Moya as with Courier: Swift infers the implied conformance to `TargetType` main-actor, and not
 /// the one to the app's protocol (*crosses into main actor-isolated code*). Each conformance to
-/// such a protocol gets a note; the fix, `@MainActor BaseTarget`, needs Swift 6.2.
+/// such a protocol gets a note; the fix, `@MainActor BaseTarget`, needs Swift 6.2. So does a
+/// conformance to a protocol whose associated type is a `TargetType` (`protocol Networkable {
+/// associatedtype Target: TargetType; var provider: MoyaProvider<Target> { get } }`): it depends on
+/// the target's main-actor conformance to `TargetType`, and is not main-actor itself.
 enum TargetProtocolFinder {
-    /// Notes the conformances of `draft` to `protocols` (``ProjectDeclarations/targetProtocols``).
-    static func run(_ draft: inout MigrationDraft, protocols: Set<String>) {
+    /// Notes the conformances of `draft` to `declarations`' protocols that refine `TargetType`
+    /// (``ProjectDeclarations/targetProtocols``) or have a `TargetType` associated type
+    /// (``ProjectDeclarations/associatedTargetProtocols``).
+    static func run(_ draft: inout MigrationDraft, declarations: ProjectDeclarations) {
+        let protocols = declarations.targetProtocols.union(declarations.associatedTargetProtocols)
         guard !protocols.isEmpty else { return }
         let source = draft.source
         for position in source.code.indices {
@@ -22,7 +28,10 @@ enum TargetProtocolFinder {
                 if token.kind == .identifier, protocols.contains(token.text),
                     !source.isIdentifier(current - 1, "@MainActor")
                 {
-                    draft.note(at: current, HandAdvice.targetProtocolConformance)
+                    let refines = declarations.targetProtocols.contains(token.text)
+                    draft.note(
+                        at: current,
+                        refines ? HandAdvice.targetProtocolConformance : HandAdvice.associatedTargetConformance)
                 }
                 current += 1
             }

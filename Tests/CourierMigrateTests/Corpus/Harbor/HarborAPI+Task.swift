@@ -1,0 +1,47 @@
+// swift-format-ignore-file
+//
+//  HarborAPI+Task.swift
+//  Harbor
+//
+
+import Foundation
+import Moya
+
+extension HarborAPI {
+    var task: Task {
+        switch self {
+        case .profile, .deletePost:
+            return .requestPlain
+        case let .posts(page, tag):
+            var parameters: [String: Any] = ["page": page, "per_page": 20]
+            if let tag = tag {
+                parameters["tag"] = tag
+            }
+            return .requestParameters(parameters: parameters, encoding: URLEncoding.queryString)
+        case let .createPost(title, body, draft):
+            return .requestCompositeParameters(
+                bodyParameters: ["title": title, "body": body],
+                bodyEncoding: JSONEncoding.default,
+                urlParameters: ["draft": draft]
+            )
+        case let .updateAvatar(_, image):
+            return .uploadMultipart([
+                MultipartFormData(provider: .data(image), name: "avatar", fileName: "avatar.jpg", mimeType: "image/jpeg")
+            ])
+        case let .attachFiles(_, files):
+            let parts = files.map {
+                MultipartFormData(provider: .file($0), name: "files[]", fileName: $0.lastPathComponent, mimeType: "application/octet-stream")
+            }
+            return .uploadMultipart(parts)
+        case .exportArchive:
+            return .downloadDestination { temporaryURL, response in
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Exports")
+                let name = response.suggestedFilename ?? temporaryURL.lastPathComponent
+                return (folder.appendingPathComponent(name), [.removePreviousFile, .createIntermediateDirectories])
+            }
+        case let .search(query, sort, tags):
+            let encoding = URLEncoding(destination: .queryString, arrayEncoding: .noBrackets, boolEncoding: .literal)
+            return .requestParameters(parameters: ["q": query, "sort": sort.rawValue, "tag": tags, "exact": true], encoding: encoding)
+        }
+    }
+}
