@@ -99,6 +99,22 @@ final class SharedValueNoteTests: XCTestCase {
         XCTAssertTrue(run.lines[0].hasPrefix("./Shop.swift:3: under Xcode 26's settings"), run.lines[0])
     }
 
+    func test_conformanceToAProtocolRefiningAnAppProtocolThatRefinesTargetType_getsANote() throws {
+        // Given: two levels of the app's protocols, in two files, the deeper one declared first
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "import Moya\nprotocol PagedTarget: BaseTarget { var page: Int { get } }\n", to: "PagedTarget.swift")
+        try folder.write("import Moya\nprotocol BaseTarget: TargetType {}\n", to: "BaseTarget.swift")
+        try folder.write("import Moya\nenum Feed {}\nextension Feed: PagedTarget {}\n", to: "Feed.swift")
+
+        // When
+        let run = try Command.migrate(["."], in: folder.url)
+
+        // Then
+        XCTAssertEqual(run.lines.count, 2, run.standardOutput)
+        XCTAssertTrue(run.lines[0].hasPrefix("./Feed.swift:3: under Xcode 26's settings"), run.lines[0])
+    }
+
     func test_conformanceToAnAppProtocolWithATargetAssociatedType_getsANote() throws {
         // Given
         let folder = try TemporaryFolder()

@@ -5,8 +5,8 @@ struct ProjectDeclarations {
     /// Classes that are not `Sendable`: subclasses of `MoyaProvider` (which become provider
     /// wrappers) and plugin classes, unless their inheritance clause says `Sendable`.
     var unsendableClasses: Set<String> = []
-    /// Protocols that refine `TargetType` (`protocol BaseTarget: TargetType {}`).
-    var targetProtocols: Set<String> = []
+    /// The app's protocols, each with the names in its inheritance clause.
+    private var protocolParents: [String: Set<String>] = [:]
     /// Protocols with an associated type that is a `TargetType` (`protocol Networkable {
     /// associatedtype Target: TargetType }`).
     var associatedTargetProtocols: Set<String> = []
@@ -19,13 +19,12 @@ struct ProjectDeclarations {
                 name.kind == .identifier, !["var", "func", "let", "subscript"].contains(name.text)
             else { continue }
             let inherited = Self.inheritedNames(after: position + 2, in: source)
-            if keyword.text == "protocol", inherited.contains("TargetType") {
-                targetProtocols.insert(name.text)
-            } else if keyword.text == "protocol", Self.hasTargetAssociatedType(protocolAt: position, in: source) {
-                associatedTargetProtocols.insert(name.text)
-            } else if keyword.text == "class", !inherited.contains("Sendable"),
-                !inherited.isDisjoint(with: ["MoyaProvider", "PluginType"])
-            {
+            if keyword.text == "protocol" {
+                protocolParents[name.text, default: []].formUnion(inherited)
+                if !inherited.contains("TargetType"), Self.hasTargetAssociatedType(protocolAt: position, in: source) {
+                    associatedTargetProtocols.insert(name.text)
+                }
+            } else if !inherited.contains("Sendable"), !inherited.isDisjoint(with: ["MoyaProvider", "PluginType"]) {
                 unsendableClasses.insert(name.text)
             }
         }
@@ -37,8 +36,25 @@ struct ProjectDeclarations {
     /// Adds the declarations of `other`.
     mutating func formUnion(_ other: ProjectDeclarations) {
         unsendableClasses.formUnion(other.unsendableClasses)
-        targetProtocols.formUnion(other.targetProtocols)
+        protocolParents.merge(other.protocolParents) { $0.union($1) }
         associatedTargetProtocols.formUnion(other.associatedTargetProtocols)
+    }
+
+    /// Protocols that refine `TargetType`, directly (`protocol BaseTarget: TargetType {}`) or
+    /// through another of the app's protocols (`protocol PagedTarget: BaseTarget {}`).
+    var targetProtocols: Set<String> {
+        var found: Set<String> = []
+        // Each pass adds at least one protocol or ends, so at most one pass per protocol.
+        var grew = true
+        while grew {
+            grew = false
+            for (name, parents) in protocolParents where !found.contains(name) {
+                guard parents.contains("TargetType") || !parents.isDisjoint(with: found) else { continue }
+                found.insert(name)
+                grew = true
+            }
+        }
+        return found
     }
 
     /// Whether the body of the protocol declared at `position` has `associatedtype Name: TargetType`

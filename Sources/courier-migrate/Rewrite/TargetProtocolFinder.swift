@@ -11,7 +11,8 @@ enum TargetProtocolFinder {
     /// (``ProjectDeclarations/targetProtocols``) or have a `TargetType` associated type
     /// (``ProjectDeclarations/associatedTargetProtocols``).
     static func run(_ draft: inout MigrationDraft, declarations: ProjectDeclarations) {
-        let protocols = declarations.targetProtocols.union(declarations.associatedTargetProtocols)
+        let refining = declarations.targetProtocols
+        let protocols = refining.union(declarations.associatedTargetProtocols)
         guard !protocols.isEmpty else { return }
         let source = draft.source
         for position in source.code.indices {
@@ -28,7 +29,7 @@ enum TargetProtocolFinder {
                 if token.kind == .identifier, protocols.contains(token.text),
                     !source.isIdentifier(current - 1, "@MainActor")
                 {
-                    let refines = declarations.targetProtocols.contains(token.text)
+                    let refines = refining.contains(token.text)
                     draft.note(
                         at: current,
                         refines ? HandAdvice.targetProtocolConformance : HandAdvice.associatedTargetConformance)
