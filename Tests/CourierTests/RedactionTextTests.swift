@@ -102,6 +102,38 @@ final class RedactionTextTests: XCTestCase {
         ])
     }
 
+    func test_apostrophesInValues_doNotHideTheNamesThatFollow() {
+        // Apostrophes in words (`O'Brien`, `it's`) and single quotes in a URL are not quotes around
+        // names: a secret member after two of them on the same line is hidden all the same.
+        assertRedacted([
+            (
+                #"{"name":"Seán O'Brien","city":"Val-d'Or","access_token":"abc"}"#,
+                #"{"name":"Seán O'Brien","city":"Val-d'Or","access_token":"<redacted>"}"#
+            ),
+            (
+                #"{"a":"O'Brien","token":"abc","b":"d'Arcy"}"#,
+                #"{"a":"O'Brien","token":"<redacted>","b":"d'Arcy"}"#
+            ),
+            (#"{"msg":"it's","password":"pa'ss"}"#, #"{"msg":"it's","password":"<redacted>"}"#),
+            (#"{"a":"'","token":"abc","b":"'"}"#, #"{"a":"'","token":"<redacted>","b":"'"}"#),
+            (#"{"a":"a\"b'c","token":"abc","d":"e'f"}"#, #"{"a":"a\"b'c","token":"<redacted>","d":"e'f"}"#),
+            (#"{"url":"https://x.io/?q='a'","token":"abc"}"#, #"{"url":"https://x.io/?q='a'","token":"<redacted>"}"#),
+        ])
+    }
+
+    func test_description_ofAnErrorBody_withApostrophes_hidesTheToken() {
+        // Given: a compact JSON answer, as the error's body preview shows it
+        let body = #"{"error":"Can't refresh","hint":"don't retry","refresh_token":"s3cr3t"}"#
+        let error = CourierError.statusCode(Response(statusCode: 401, data: Data(body.utf8)))
+
+        // When
+        let text = error.localizedDescription
+
+        // Then
+        XCTAssertFalse(text.contains("s3cr3t"), text)
+        XCTAssertTrue(text.contains(#""refresh_token":"<redacted>""#), text)
+    }
+
     func test_textWithoutSecrets_isReturnedUnchanged() {
         let text = #"{"id":1,"name":"ann","tags":["a","b"],"url":"https://x.io/a?page=2"}"#
         XCTAssertEqual(Redaction.default.redacting(text), text)

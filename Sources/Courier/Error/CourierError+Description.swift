@@ -36,10 +36,10 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
         case .stringMapping(let response):
             "Failed to map data to a String." + Self.context(of: response, redaction)
         case .objectMapping(let error, let response):
-            "Failed to map data to a Decodable object." + Self.decodingReason(error)
+            "Failed to map data to a Decodable object." + Self.decodingReason(error, redaction)
                 + Self.context(of: response, redaction)
         case .encodableMapping(let error):
-            "Failed to encode Encodable object into data." + Self.decodingReason(error)
+            "Failed to encode Encodable object into data." + Self.decodingReason(error, redaction)
         case .statusCode(let response):
             "Status code didn't fall within the given range." + Self.context(of: response, redaction)
         case .underlying(let error, let response):
@@ -121,8 +121,9 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
         return " (" + parts.joined(separator: "; ") + ")"
     }
 
-    private static func decodingReason(_ error: any Error) -> String {
-        switch error {
+    private static func decodingReason(_ error: any Error, _ redaction: Redaction) -> String {
+        // A decoder's words about a value under a secret key may quote the secret.
+        switch (error as? DecodingError)?.hidingValueText(redaction) ?? error {
         case DecodingError.keyNotFound(let key, let context):
             " Key \"\(key.stringValue)\" is missing at \(path(context.codingPath))."
         case DecodingError.typeMismatch(let type, let context):

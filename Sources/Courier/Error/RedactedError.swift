@@ -14,7 +14,8 @@ enum RedactedError {
 
     /// `error` itself when its user info holds no secret; otherwise a copy (a `URLError` stays a
     /// `URLError`, anything else becomes an `NSError` of the same domain and code) whose strings
-    /// and URLs are redacted, nested underlying errors included.
+    /// and URLs are redacted, nested underlying errors included. A `DecodingError` about a value
+    /// under a secret key stays a `DecodingError`, its description hidden.
     static func copy(of error: any Error, _ redaction: Redaction) -> any Error {
         copy(of: error, redaction, depth: 0).error
     }
@@ -23,6 +24,9 @@ enum RedactedError {
         error: any Error, changed: Bool
     ) {
         if error is CourierError { return (error, false) }  // its own bridge is redacted
+        if let decoding = error as? DecodingError, let hidden = decoding.hidingValueText(redaction) {
+            return (hidden, true)
+        }
         let bridged = error as NSError
         guard depth < depthLimit else { return (NSError(domain: bridged.domain, code: bridged.code), true) }
         var changed = false

@@ -21,8 +21,11 @@ struct TextRedactor {
     private var replacements: [(range: Range<Int>, text: String)] = []
     /// The end of the last replacement: a name is never looked for before it.
     private var floor = 0
-    /// The closing quote of the last quoted text found not to be a name: it opens nothing.
-    private var closingQuoteOfAValue = -1
+    /// The closing quote of the last quoted text found not to be a name, one per kind of quote
+    /// (`"`, `'`, `\"`): it opens nothing. One per kind, because an apostrophe inside a string
+    /// (`"O'Brien"`) reads as a quoted text too, and must not make that string's own closing quote
+    /// look like an opening one, which would turn every later name into a value.
+    private var closingQuotesOfValues = ValueEnds()
 
     /// The bytes the scanner looks for.
     enum Byte {
@@ -38,6 +41,26 @@ struct TextRedactor {
         static let tab = UInt8(ascii: "\t")
         static let lineFeed = UInt8(ascii: "\n")
         static let carriageReturn = UInt8(ascii: "\r")
+    }
+
+    /// Where the last value quoted by each kind of quote closed.
+    private struct ValueEnds {
+        var double = -1
+        var single = -1
+        var escaped = -1
+
+        subscript(quote: UInt8, escaped isEscaped: Bool) -> Int {
+            get { isEscaped ? escaped : quote == Byte.singleQuote ? single : double }
+            set {
+                if isEscaped {
+                    escaped = newValue
+                } else if quote == Byte.singleQuote {
+                    single = newValue
+                } else {
+                    double = newValue
+                }
+            }
+        }
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, redaction: Redaction) {
@@ -91,8 +114,8 @@ struct TextRedactor {
     /// `"name": value`: when the quoted text at `index` is followed by a colon it is a name; a
     /// secret one has its value hidden, any other is skipped whole.
     private mutating func quotedMember(at index: Int, escaped: Bool) -> Int? {
-        guard index != closingQuoteOfAValue else { return nil }
         let quote = bytes[index + (escaped ? 1 : 0)]
+        guard index != closingQuotesOfValues[quote, escaped: escaped] else { return nil }
         let start = index + (escaped ? 2 : 1)
         guard let close = closingQuote(quote, from: start, escaped: escaped, limit: 256) else { return nil }
         let nameEnd = close + (escaped ? 2 : 1)
@@ -101,7 +124,7 @@ struct TextRedactor {
         guard byte(colon) == Byte.colon else {
             // A value, not a name: its contents are read on (a URL in it may hold a secret), but
             // its closing quote does not start another quoted text.
-            closingQuoteOfAValue = close
+            closingQuotesOfValues[quote, escaped: escaped] = close
             return nil
         }
         guard hides(start..<close, escapes: !escaped) else { return nameEnd }

@@ -62,8 +62,10 @@ public struct TypedTargetDecodingError: Error, LocalizedError, CustomStringConve
     }
 
     /// What went wrong, in words, without the decoder's coding path (given already).
+    /// Words about a value under a secret key are hidden, as they may quote the secret.
     private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        let error = decoding.hidingValueText(.default) ?? decoding
         switch error {
         case .keyNotFound(let key, _): return "the key \"\(key.stringValue)\" is missing"
         case .valueNotFound(let type, _): return "a \(type) was expected, the value is null"
