@@ -29,16 +29,8 @@
         ///   - body: Where its body comes from.
         ///   - sessionHeaders: Headers added unless the request has them.
         init(_ request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String]) throws {
-            guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-            else { throw URLError(.unsupportedURL) }
-            // libcurl takes `http:///host/path` and `http:/host/path` as `http://host/path`: a URL
-            // without a host would go to whatever its path starts with. URLSession refuses it too.
-            guard let host = url.host, !host.isEmpty else {
-                let userInfo: [String: Any] = [
-                    NSLocalizedDescriptionKey: "The URL has no host.", NSURLErrorFailingURLErrorKey: url,
-                ]
-                throw URLError(.badURL, userInfo: userInfo)
-            }
+            if let refusal = TransportURL.refusal(of: request.url) { throw refusal }
+            guard let url = request.url else { throw URLError(.unsupportedURL) }
             let method = request.httpMethod ?? "GET"
             guard Self.isToken(method) else { throw UnsafeHeaderError(name: method, part: .method) }
             // The transport owns the framing, whoever calls it: a length that is not the body's, a
