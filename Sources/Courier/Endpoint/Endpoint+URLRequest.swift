@@ -11,12 +11,13 @@ extension Endpoint {
     /// This is where the task's parameters and `Encodable` body are read (see ``HTTPTask``): call it
     /// where the code that made the target runs, as the provider does.
     /// - Throws: ``CourierError/requestMapping(_:)`` for a URL that does not parse or whose path
-    ///   has a `.` or `..` segment; ``CourierError/parameterEncoding(_:)`` when an encoding fails
+    ///   has a `.` or `..` segment, or for an HTTP(S) URL without a host; ``CourierError/parameterEncoding(_:)`` when an encoding fails
     ///   or parameters nest deeper than ``HTTPTask/maximumNestingDepth``;
     ///   ``CourierError/encodableMapping(_:)`` when an `Encodable` body fails to encode or nests
     ///   deeper than that.
     public func urlRequest() throws(CourierError) -> URLRequest {
-        guard let requestURL = Self.absoluteURL(url), DotSegments.first(in: url) == nil else {
+        guard let requestURL = Self.absoluteURL(url), !Self.lacksHost(requestURL), DotSegments.first(in: url) == nil
+        else {
             throw .requestMapping(url)
         }
         var request = URLRequest(url: requestURL)
@@ -60,11 +61,22 @@ extension Endpoint {
         return url
     }
 
+    /// Whether `url` is an HTTP(S) URL that names no host. Such a URL names no server, and libcurl
+    /// would guess one from its path (`http:///evil.example/x` goes to `evil.example`).
+    static func lacksHost(_ url: URL) -> Bool {
+        guard url.host?.isEmpty ?? true, let scheme = url.scheme?.lowercased() else { return false }
+        return scheme == "http" || scheme == "https"
+    }
+
     /// Why ``urlRequest()`` refuses `url` with ``CourierError/requestMapping(_:)``, as a sentence
     /// starting with a space, or an empty string when it does not.
     static func requestMappingProblem(_ url: String) -> String {
-        if absoluteURL(url) == nil {
+        guard let parsed = absoluteURL(url) else {
             return " \"\(url)\" is not a valid URL; check the target's baseURL and path."
+        }
+        if lacksHost(parsed) {
+            return " \"\(url)\" has no host, so it names no server; check the target's baseURL "
+                + "(a base URL built from an empty host name looks like \"https://\")."
         }
         if let segment = DotSegments.first(in: url) {
             return " The path has a \"\(segment)\" segment, which servers resolve to another path; "

@@ -8,11 +8,17 @@ enum TargetURL {
     /// - a trailing `/` in `path` is kept, and `"/"` adds one;
     /// - `path` is literal text: every character not allowed in a path (space, `?`, `#`, `%`,
     ///   non-ASCII…) is percent-encoded, `%` included, as Moya's `URL.appendingPathComponent`
-    ///   did, so `/coupons/100%AB` is sent as `/coupons/100%25AB`.
+    ///   did, so `/coupons/100%AB` is sent as `/coupons/100%25AB`;
+    /// - a `baseURL` with an empty authority (`https://`, `https:`, what `URL(string: "https://\(host)")`
+    ///   gives for an empty `host`) keeps it empty: `path` never becomes the host, so the URL names
+    ///   no server and ``Endpoint/urlRequest()`` refuses it.
     static func string(baseURL: URL, path: String) -> String {
         let base = baseURL.absoluteString
         guard !path.isEmpty else { return base }
         let escaped = PercentEncoding.pathEscaped(path)
+        if let scheme = schemeOfEmptyAuthority(base) {
+            return scheme + ":///" + escaped.drop { $0 == "/" }
+        }
         let separator = escaped.utf8.first == UInt8(ascii: "/") ? "" : "/"
         // Runs for every request: the checks read UTF-8 bytes, not Characters, which are far slower.
         guard base.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
@@ -29,5 +35,18 @@ enum TargetURL {
         if basePath.hasSuffix("/") { basePath.removeLast() }
         components.percentEncodedPath = basePath + separator + escaped
         return components.string ?? base
+    }
+
+    /// The scheme of `base` when nothing but slashes follows it (`https:`, `https:/`, `https://`,
+    /// `https:///`): joined naively to a path, such a base would read the path's first segment as
+    /// its host. `nil` for every other base.
+    private static func schemeOfEmptyAuthority(_ base: String) -> Substring? {
+        let bytes = base.utf8
+        // Runs for every request: most bases end with a letter, digit or a path after the host.
+        guard bytes.last == UInt8(ascii: "/") || bytes.last == UInt8(ascii: ":"),
+            let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+            bytes[bytes.index(after: colon)...].allSatisfy({ $0 == UInt8(ascii: "/") })
+        else { return nil }
+        return base[..<colon]
     }
 }

@@ -169,8 +169,10 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     }
 
     /// Sends the request, streaming file bodies and downloads.
-    /// - Throws: ``InvalidRequestError`` for a request that would not reach the server as it says
-    ///   (checked as the provider checks it); the transfer's `URLError`; ``ResponseTooLargeError``
+    /// - Throws: `URLError(.unsupportedURL)` for a URL that is not HTTP(S) and `URLError(.badURL)`
+    ///   for one without a host, as the libcurl transport throws them; ``InvalidRequestError`` for a
+    ///   request that would not reach the server as it says (checked as the provider checks it);
+    ///   the transfer's `URLError`; ``ResponseTooLargeError``
     ///   past `maximumResponseSize`;
     ///   ``BackgroundConfigurationError``; ``ServerTrustPolicyUnsupportedError`` on Linux for a
     ///   transport with a policy; ``TLSError`` for a server its policy refuses; the file system's
@@ -199,11 +201,13 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
         return try await transfer.perform { try start(request, for: $0) }
     }
 
-    /// Throws the ``InvalidRequestError`` of a request that would not reach the server as it says
-    /// (a line break in a header, a method that is not a token, a framing header that contradicts
-    /// the body): ``send(_:)`` is public, so the transport checks what the provider checks.
-    /// FoundationNetworking hands headers to libcurl as they are.
+    /// Throws `URLError(.unsupportedURL)` or `URLError(.badURL)` for a URL that is not HTTP(S) or
+    /// names no host (see `TransportURL`), and the ``InvalidRequestError`` of a request that would
+    /// not reach the server as it says (a line break in a header, a method that is not a token, a
+    /// framing header that contradicts the body): ``send(_:)`` is public, so the transport checks
+    /// what the provider checks. FoundationNetworking hands headers to libcurl as they are.
     private func refuseUnsafe(_ request: TransportRequest) throws {
+        if let refusal = TransportURL.refusal(of: request.urlRequest.url) { throw refusal }
         if let problem = RequestValidation.problem(
             in: request.urlRequest, body: request.body, sessionHeaders: sessionHeaders)
         {

@@ -29,8 +29,8 @@
         ///   - body: Where its body comes from.
         ///   - sessionHeaders: Headers added unless the request has them.
         init(_ request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String]) throws {
-            guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-            else { throw URLError(.unsupportedURL) }
+            if let refusal = TransportURL.refusal(of: request.url) { throw refusal }
+            guard let url = request.url else { throw URLError(.unsupportedURL) }
             let method = request.httpMethod ?? "GET"
             guard Self.isToken(method) else { throw UnsafeHeaderError(name: method, part: .method) }
             // The transport owns the framing, whoever calls it: a length that is not the body's, a
