@@ -16,7 +16,8 @@ extension Endpoint {
     ///   ``CourierError/encodableMapping(_:)`` when an `Encodable` body fails to encode or nests
     ///   deeper than that.
     public func urlRequest() throws(CourierError) -> URLRequest {
-        guard let requestURL = Self.absoluteURL(url), !Self.lacksHost(requestURL), DotSegments.first(in: url) == nil
+        guard let requestURL = Self.absoluteURL(url), Self.namesAHost(url) || !Self.lacksHost(requestURL),
+            DotSegments.first(in: url) == nil
         else {
             throw .requestMapping(url)
         }
@@ -59,6 +60,28 @@ extension Endpoint {
     static func absoluteURL(_ text: String) -> URL? {
         guard let url = URL(string: text), url.scheme != nil else { return nil }
         return url
+    }
+
+    /// Whether `text` plainly starts with an HTTP(S) scheme and a host: `https://` then an
+    /// authority that is not empty, has no user part and does not start with a port. The URLs
+    /// targets make look like that, and reading their bytes costs less than asking `URL` for its
+    /// host on every request; any other text is checked with ``lacksHost(_:)``.
+    private static func namesAHost(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for expected in "http".utf8 {
+            guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+        }
+        var next = bytes.next()
+        if let byte = next, byte | 0x20 == UInt8(ascii: "s") { next = bytes.next() }
+        guard next == UInt8(ascii: ":"), bytes.next() == UInt8(ascii: "/"), bytes.next() == UInt8(ascii: "/") else {
+            return false
+        }
+        var length = 0
+        while let byte = bytes.next(), byte != UInt8(ascii: "/"), byte != UInt8(ascii: "?"), byte != UInt8(ascii: "#") {
+            if byte == UInt8(ascii: "@") || (length == 0 && byte == UInt8(ascii: ":")) { return false }
+            length += 1
+        }
+        return length > 0
     }
 
     /// Whether `url` is an HTTP(S) URL that names no host. Such a URL names no server, and libcurl
