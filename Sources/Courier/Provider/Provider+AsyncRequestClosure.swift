@@ -22,7 +22,11 @@ extension Provider {
     ///
     /// The closure is awaited in the request's task, where its own isolation says (a closure
     /// written on the main actor runs there), so an immediate stub of such a provider completes
-    /// after the completion-handler `request` returns.
+    /// after the completion-handler `request` returns. Cancelling the request cancels that task
+    /// and the closure sees it as any `async` code does (`Task.isCancelled`, a cancelled
+    /// `Task.sleep`); a closure that waits on without looking delays the cancelled request's
+    /// failure until it returns. (A callback-form `requestClosure` is answered at once instead:
+    /// Courier holds the completion it was given.)
     /// - Parameters:
     ///   - endpointClosure: Maps targets to endpoints. ``defaultEndpointMapping(for:)`` by default.
     ///   - requestClosure: Turns endpoints into requests; a thrown ``CourierError`` fails the
