@@ -20,6 +20,30 @@ final class ProviderCancellationTests: XCTestCase {
         }
     }
 
+    /// A wait that ignores cancellation until ``open()``.
+    private final class Gate: Sendable {
+        private let waiters = Locked<(isOpen: Bool, continuations: [CheckedContinuation<Void, Never>])>((false, []))
+
+        func wait() async {
+            await withCheckedContinuation { continuation in
+                let isOpen = waiters.withLock { state -> Bool in
+                    if !state.isOpen { state.continuations.append(continuation) }
+                    return state.isOpen
+                }
+                if isOpen { continuation.resume() }
+            }
+        }
+
+        func open() {
+            let continuations = waiters.withLock { state in
+                state.isOpen = true
+                defer { state.continuations = [] }
+                return state.continuations
+            }
+            for continuation in continuations { continuation.resume() }
+        }
+    }
+
     private func cancelRightAway(_ provider: Provider<GitHub>, after delay: TimeInterval = 0) -> [Result<
         Response, CourierError
     >] {
@@ -67,6 +91,22 @@ final class ProviderCancellationTests: XCTestCase {
         assertOneCancellation(cancelRightAway(provider, after: 0.05), events.value)
         Thread.sleep(forTimeInterval: 0.4)  // the late answer must not produce another completion
         XCTAssertEqual(events.value, ["willSend", "didReceive failure"])
+    }
+
+    func test_asyncRequestClosureThatIgnoresCancellation_cancelled_failsWithCancellationAtOnce() {
+        // Given: a request closure that waits for a gate and never looks at cancellation
+        let gate = Gate()
+        defer { gate.open() }
+        let events = Locked<[String]>([])
+        let provider = Provider<GitHub>(
+            requestClosure: { endpoint async throws(CourierError) in
+                await gate.wait()
+                return try endpoint.urlRequest()
+            },
+            stubClosure: Provider.immediatelyStub, plugins: [Counting(events: events)])
+
+        // When / Then: one cancelled completion while the closure still waits
+        assertOneCancellation(cancelRightAway(provider, after: 0.05), events.value)
     }
 
     func test_slowAsyncAdapt_cancelledWhileAdapting_failsWithCancellation() {

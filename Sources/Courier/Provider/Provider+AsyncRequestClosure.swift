@@ -20,13 +20,12 @@ extension Provider {
     /// so (`endpoint throws(CourierError) in`); an unmarked closure that throws is taken by the
     /// initializer whose closure may throw any error, which wraps other errors.
     ///
-    /// The closure is awaited in the request's task, where its own isolation says (a closure
-    /// written on the main actor runs there), so an immediate stub of such a provider completes
-    /// after the completion-handler `request` returns. Cancelling the request cancels that task
-    /// and the closure sees it as any `async` code does (`Task.isCancelled`, a cancelled
-    /// `Task.sleep`); a closure that waits on without looking delays the cancelled request's
-    /// failure until it returns. (A callback-form `requestClosure` is answered at once instead:
-    /// Courier holds the completion it was given.)
+    /// The closure runs in a task of its own, where its own isolation says (a closure written on
+    /// the main actor runs there), and the request awaits it, so an immediate stub of such a
+    /// provider completes after the completion-handler `request` returns. Cancelling the request
+    /// ends that wait at once with ``CourierError/cancelled`` and cancels the closure's task, which
+    /// the closure sees as any `async` code does (`Task.isCancelled`, a cancelled `Task.sleep`);
+    /// what it returns after that is dropped.
     /// - Parameters:
     ///   - endpointClosure: Maps targets to endpoints. ``defaultEndpointMapping(for:)`` by default.
     ///   - requestClosure: Turns endpoints into requests; a thrown ``CourierError`` fails the

@@ -11,7 +11,7 @@ enum RequestMaker {
 
     /// Moya's form: the closure calls back once, at once or later.
     case callback((Endpoint, @escaping @Sendable (Outcome) -> Void) -> Void)
-    /// The primary form, awaited in the request's task.
+    /// The primary form, run in a task of its own and awaited with prompt cancellation.
     case async((Endpoint) async -> Outcome)
 
     /// Where making a request stands once it has been asked for.
@@ -27,8 +27,13 @@ enum RequestMaker {
     func start(_ endpoint: Endpoint) -> Started {
         switch self {
         case .async(let make):
+            // In a task of its own, as Moya's form of the same closure runs: a cancelled request
+            // stops waiting at once, even for a closure that waits on without looking, and the
+            // task is cancelled so that a closure that looks sees it.
+            let answer = CallbackAnswer()
             let call = CallerIsolated((make, endpoint))
-            return .pending { await Self.run(call) }
+            let making = Task { answer.give(await Self.run(call)) }
+            return .pending { await answer.value(cancelling: making) }
         case .callback(let closure):
             let answer = CallbackAnswer()
             closure(endpoint) { answer.give($0) }
@@ -82,8 +87,9 @@ private final class CallbackAnswer: Sendable {
         }
     }
 
-    /// Waits for the answer. A cancellation that comes first is given as the answer.
-    func value() async -> RequestMaker.Outcome {
+    /// Waits for the answer. A cancellation that comes first is given as the answer, and cancels
+    /// `making`, the task that makes it, if there is one.
+    func value(cancelling making: Task<Void, Never>? = nil) async -> RequestMaker.Outcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let given = state.withLock { state -> RequestMaker.Outcome? in
@@ -98,6 +104,7 @@ private final class CallbackAnswer: Sendable {
             }
         } onCancel: {
             give(.failure(.cancelled))
+            making?.cancel()
         }
     }
 }
