@@ -16,7 +16,7 @@ extension Endpoint {
     ///   ``CourierError/encodableMapping(_:)`` when an `Encodable` body fails to encode or nests
     ///   deeper than that.
     public func urlRequest() throws(CourierError) -> URLRequest {
-        guard let requestURL = Self.absoluteURL(url), Self.namesAHost(url) || !Self.lacksHost(requestURL),
+        guard let requestURL = Self.absoluteURL(url), Self.namesAHost(url) || !TransportURL.namesNoHost(requestURL),
             DotSegments.first(in: url) == nil
         else {
             throw .requestMapping(url)
@@ -65,7 +65,7 @@ extension Endpoint {
     /// Whether `text` plainly starts with an HTTP(S) scheme and a host: `https://` then an
     /// authority that is not empty, has no user part and does not start with a port. The URLs
     /// targets make look like that, and reading their bytes costs less than asking `URL` for its
-    /// host on every request; any other text is checked with ``lacksHost(_:)``.
+    /// host on every request; any other text is checked with `TransportURL.namesNoHost(_:)`.
     private static func namesAHost(_ text: String) -> Bool {
         var bytes = text.utf8.makeIterator()
         for expected in "http".utf8 {
@@ -84,20 +84,13 @@ extension Endpoint {
         return length > 0
     }
 
-    /// Whether `url` is an HTTP(S) URL that names no host. Such a URL names no server, and libcurl
-    /// would guess one from its path (`http:///evil.example/x` goes to `evil.example`).
-    static func lacksHost(_ url: URL) -> Bool {
-        guard url.host?.isEmpty ?? true, let scheme = url.scheme?.lowercased() else { return false }
-        return scheme == "http" || scheme == "https"
-    }
-
     /// Why ``urlRequest()`` refuses `url` with ``CourierError/requestMapping(_:)``, as a sentence
     /// starting with a space, or an empty string when it does not.
     static func requestMappingProblem(_ url: String) -> String {
         guard let parsed = absoluteURL(url) else {
             return " \"\(url)\" is not a valid URL; check the target's baseURL and path."
         }
-        if lacksHost(parsed) {
+        if TransportURL.namesNoHost(parsed) {
             return " \"\(url)\" has no host, so it names no server; check the target's baseURL "
                 + "(a base URL built from an empty host name looks like \"https://\")."
         }

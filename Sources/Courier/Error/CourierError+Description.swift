@@ -166,15 +166,16 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
                 + transportReason(urlError, after: nil)
                 + target
         }
-        // Where the server's bytes were wrong, the transport's words say how ("Nul byte in header",
-        // "transfer closed with 10 bytes remaining"); a refused connection, a lookup or a timeout
-        // says all there is to say in Courier's sentence and the URL.
-        let saysWhatTheServerSent: Set<URLError.Code> = [
-            .badServerResponse, .cannotDecodeContentData, .cannotParseResponse, .networkConnectionLost,
-        ]
-        guard saysWhatTheServerSent.contains(urlError.code) else { return reason + target }
+        guard codesAboutTheServersBytes.contains(urlError.code) else { return reason + target }
         return reason + transportReason(urlError, after: reason) + target
     }
+
+    /// The codes of failures where the server's bytes were wrong, whose transport's words say how
+    /// ("Nul byte in header", "transfer closed with 10 bytes remaining"); after a refused
+    /// connection, a lookup or a timeout, Courier's sentence and the URL say all there is.
+    private static let codesAboutTheServersBytes: Set<URLError.Code> = [
+        .badServerResponse, .cannotDecodeContentData, .cannotParseResponse, .networkConnectionLost,
+    ]
 
     /// ` Nul byte in header.`: what the transport said about the failure (libcurl's message, or
     /// Courier's own about a limit), which the code alone does not tell; at most 300 characters.

@@ -27,8 +27,7 @@ enum RedirectRule {
         guard let location = redirect.value(forHTTPHeaderField: "Location"),
             let target = URL(string: location, relativeTo: redirect.url)?.absoluteURL
         else { return true }
-        let scheme = target.scheme?.lowercased()
-        return scheme == "http" || scheme == "https"
+        return TransportURL.isHTTP(target)
     }
 
     /// Same scheme, host and port (RFC 6454 §4), with default ports filled in.

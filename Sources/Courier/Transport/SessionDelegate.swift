@@ -110,8 +110,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// HTTP/0.9 reply) as `.unsupportedURL`; for a task whose URL is HTTP(S) the URL was fine.
     static func blamingTheServer(_ error: any Error, of task: URLSessionTask) -> any Error {
         guard let urlError = error as? URLError, urlError.code == .unsupportedURL,
-            let scheme = (task.currentRequest ?? task.originalRequest)?.url?.scheme?.lowercased(),
-            scheme == "http" || scheme == "https"
+            let url = (task.currentRequest ?? task.originalRequest)?.url, TransportURL.isHTTP(url)
         else { return error }
         return URLError(.badServerResponse, userInfo: urlError.userInfo)
     }

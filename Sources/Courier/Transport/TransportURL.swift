@@ -14,15 +14,25 @@ enum TransportURL {
     /// The error a transport fails with instead of sending to `url`; `nil` when it may send.
     static func refusal(of url: URL?) -> URLError? {
         guard let url else { return URLError(.unsupportedURL) }
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return URLError(.unsupportedURL, userInfo: [NSURLErrorFailingURLErrorKey: url])
-        }
-        guard let host = url.host, !host.isEmpty else {
+        guard isHTTP(url) else { return URLError(.unsupportedURL, userInfo: [NSURLErrorFailingURLErrorKey: url]) }
+        guard url.host?.isEmpty == false else {
             let userInfo: [String: Any] = [
                 NSLocalizedDescriptionKey: "The URL has no host.", NSURLErrorFailingURLErrorKey: url,
             ]
             return URLError(.badURL, userInfo: userInfo)
         }
         return nil
+    }
+
+    /// Whether `url`'s scheme is `http` or `https`, in any case.
+    static func isHTTP(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return scheme == "http" || scheme == "https"
+    }
+
+    /// Whether `url` is an HTTP(S) URL without a host: it names no server, and libcurl would guess
+    /// one from its path (`http:///evil.example/x` goes to `evil.example`).
+    static func namesNoHost(_ url: URL) -> Bool {
+        (url.host?.isEmpty ?? true) && isHTTP(url)
     }
 }

@@ -19,8 +19,7 @@
             after statusCode: Int, location: String?, request: URLRequest, originalURL: URL, keepsBody: inout Bool
         ) -> URLRequest? {
             guard [301, 302, 303, 307, 308].contains(statusCode), let location, let current = request.url,
-                let target = URL(string: location, relativeTo: current)?.absoluteURL,
-                let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https"
+                let target = URL(string: location, relativeTo: current)?.absoluteURL, TransportURL.isHTTP(target)
             else { return nil }
             var next = request
             next.url = target
