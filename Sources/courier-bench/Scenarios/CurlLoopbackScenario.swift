@@ -3,8 +3,9 @@
 
     /// Courier on its libcurl transport against raw `URLSession.data(for:)`, measured in the same
     /// rounds as Courier on URLSession, Courier on libcurl from tasks that prefer the transport's
-    /// executor, the curl transport alone (no provider) and a bare libcurl loop (``CurlFloor``), so
-    /// that every ratio comes from one run on one machine state.
+    /// executor, the curl transport alone (no provider), a bare libcurl loop (``CurlFloor``) and
+    /// that loop on a thread of its own awaited from tasks, with and without their preferring it
+    /// (``CurlHandoffFloor``), so that every ratio comes from one run on one machine state.
     ///
     /// URLSession's sides use Courier's default configuration with `httpMaximumConnectionsPerHost`
     /// raised to the concurrency; the curl transport's `maximumConnectionsPerHost` is raised alike.
@@ -46,7 +47,12 @@
             configuration.httpMaximumConnectionsPerHost = max(configuration.httpMaximumConnectionsPerHost, concurrency)
             let session = URLSession(configuration: configuration)
             defer { session.finishTasksAndInvalidate() }
-            let sides = try sides(baseURL: baseURL, shape: shape, concurrency: concurrency, session: session)
+            let (request, bytes) = request(baseURL: baseURL, shape: shape)
+            let handoff = try CurlHandoffFloor(
+                try CurlFloor(url: request.url!, expectedBytes: bytes, post: request.httpBody, width: concurrency))
+            defer { handoff.stop() }
+            let sides = try sides(
+                baseURL: baseURL, shape: shape, concurrency: concurrency, session: session, handoff: handoff)
             if let name = options.profileSide {
                 // One side alone, for a profiler: `perf record courier-bench … --profile-side curl-transport`.
                 guard let side = sides.first(where: { $0.name == name }) else {
@@ -67,7 +73,8 @@
             guard let urlSession = measured.side("urlsession"), let curl = measured.side("courier-curl"),
                 let floor = measured.side("libcurl"), let transport = measured.side("curl-transport"),
                 let courierURLSession = measured.side("courier-urlsession"),
-                let onLoop = measured.side("courier-curl-executor")
+                let onLoop = measured.side("courier-curl-executor"), let handoff = measured.side("libcurl-handoff"),
+                let handoffOnLoop = measured.side("libcurl-handoff-executor")
             else { return [] }
             let id = "curl-\(shape.name)-c\(concurrency)"
             let shapeText = "\(shape.label), \(concurrency == 1 ? "sequential" : "\(concurrency) concurrent")"
@@ -83,6 +90,26 @@
                 id: id + "-transport", scenario: "\(shapeText): the curl transport alone vs URLSession.data(for:)",
                 comparison: measured.comparison(transport, against: urlSession), goal: .none)
             transportRow.note = "CurlTransport.send without a Provider: the transport's own share"
+            var handoffRow = ScenarioResult(
+                id: id + "-handoff",
+                scenario: "\(shapeText): the floor on a thread of its own, awaited from tasks, vs the floor",
+                comparison: measured.comparison(handoff, against: floor), goal: .none)
+            handoffRow.note =
+                "no Courier code: what never blocking Swift's pool costs any client (two thread hand-offs)"
+            var handoffExecutorRow = ScenarioResult(
+                id: id + "-handoff-executor",
+                scenario: "\(shapeText): the same, the calling task preferring its thread, vs the floor",
+                comparison: measured.comparison(handoffOnLoop, against: floor), goal: .none)
+            handoffExecutorRow.note = "no Courier code, no thread hop: the structure's own cost"
+            var ownRow = ScenarioResult(
+                id: id + "-own", scenario: "\(shapeText): Courier (curl) vs the floor on a thread of its own",
+                comparison: measured.comparison(curl, against: handoff), goal: .none)
+            ownRow.note = "Courier's own cost over the same two hand-offs"
+            var ownExecutorRow = ScenarioResult(
+                id: id + "-own-executor",
+                scenario: "\(shapeText): Courier (curl) on the transport's executor vs the floor on its own",
+                comparison: measured.comparison(onLoop, against: handoffOnLoop), goal: .none)
+            ownExecutorRow.note = "Courier's own cost with no thread hop on either side"
             var libcurlRow = ScenarioResult(
                 id: id + "-libcurl", scenario: "\(shapeText): a bare libcurl loop vs URLSession.data(for:)",
                 comparison: measured.comparison(floor, against: urlSession), goal: .none)
@@ -94,6 +121,10 @@
                     goal: .maxRatio(shape.goal(concurrency: concurrency))),
                 floorRow,
                 executorRow,
+                handoffRow,
+                handoffExecutorRow,
+                ownRow,
+                ownExecutorRow,
                 transportRow,
                 libcurlRow,
                 ScenarioResult(
@@ -103,17 +134,13 @@
         }
 
         /// Raw URLSession, Courier on each transport, the curl transport alone, and the floor.
-        private static func sides(baseURL: URL, shape: Shape, concurrency: Int, session: URLSession) throws
+        private static func sides(
+            baseURL: URL, shape: Shape, concurrency: Int, session: URLSession, handoff: CurlHandoffFloor
+        ) throws
             -> [(name: String, batch: Comparison.Batch)]
         {
             let (target, bytes) = target(baseURL: baseURL, shape: shape)
-            var building = URLRequest(url: baseURL.appendingPathComponent(target.path))
-            building.httpMethod = target.method.rawValue
-            if case .requestData(let body) = target.task {
-                building.httpBody = body
-                building.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            }
-            let request = building
+            let (request, _) = request(baseURL: baseURL, shape: shape)
             var curlConfiguration = CurlTransport.Configuration.default
             curlConfiguration.maximumConnectionsPerHost = max(curlConfiguration.maximumConnectionsPerHost, concurrency)
             let curl = try CurlTransport(configuration: curlConfiguration)
@@ -157,7 +184,28 @@
                     concurrently { try checked(try await curl.send(transportRequest).data.count, "CurlTransport") }
                 ),
                 ("libcurl", { count in try floor.run(count) }),
+                ("libcurl-handoff", { count in try await handoff.run(count, width: concurrency) }),
+                (
+                    "libcurl-handoff-executor",
+                    { count in
+                        try await withTaskExecutorPreference(handoff) {
+                            try await handoff.run(count, width: concurrency)
+                        }
+                    }
+                ),
             ]
+        }
+
+        /// The plain `URLRequest` of `shape`, as the floors and raw URLSession send it, and its body size.
+        private static func request(baseURL: URL, shape: Shape) -> (URLRequest, Int) {
+            let (target, bytes) = target(baseURL: baseURL, shape: shape)
+            var request = URLRequest(url: baseURL.appendingPathComponent(target.path))
+            request.httpMethod = target.method.rawValue
+            if case .requestData(let body) = target.task {
+                request.httpBody = body
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            }
+            return (request, bytes)
         }
 
         private static func target(baseURL: URL, shape: Shape) -> (LoopbackTarget, Int) {

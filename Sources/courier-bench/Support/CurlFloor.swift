@@ -11,7 +11,7 @@
     /// It blocks the calling thread while it runs; fine for a benchmark side, never for Courier.
     final class CurlFloor {
         /// One easy handle and where its body goes.
-        private final class Handle {
+        final class Handle {
             let easy: UnsafeMutableRawPointer
             var buffer: UnsafeMutableRawPointer
             var capacity: Int
@@ -29,7 +29,8 @@
             }
         }
 
-        private let handles: [Handle]
+        /// The easy handles, configured for the request; ``CurlHandoffFloor`` drives them too.
+        let handles: [Handle]
         private let multi: UnsafeMutableRawPointer?
         private let headers: UnsafeMutablePointer<courier_curl_slist>?
         private let body: UnsafeMutableRawPointer?
@@ -125,7 +126,8 @@
             }
         }
 
-        private func check(_ handle: Handle) throws {
+        /// Checks that `handle`'s answer has a 2xx status and the expected body size.
+        func check(_ handle: Handle) throws {
             var status = 0
             courier_curl_easy_getinfo_long(handle.easy, COURIER_CURLINFO_RESPONSE_CODE, &status)
             guard (200..<300).contains(status), handle.received == expectedBytes else {
@@ -133,7 +135,7 @@
             }
         }
 
-        private static func describe(_ code: Int32) -> String {
+        static func describe(_ code: Int32) -> String {
             String(cString: courier_curl_easy_strerror(code))
         }
 
