@@ -86,6 +86,24 @@ enum LoopbackSocket {
         return nil
     }
 
+    /// How many TCP segments carrying data `descriptor` has received (Linux's
+    /// `tcpi_data_segs_in`, from 4.6), or `nil` where the system does not say. Read from the raw
+    /// `TCP_INFO` bytes, whose layout the kernel keeps stable, since Glibc's `tcp_info` ends before it.
+    static func dataSegmentsReceived(_ descriptor: Int32) -> Int? {
+        #if os(Linux)
+            let offset = 152
+            var info = [UInt8](repeating: 0, count: 256)
+            var length = socklen_t(info.count)
+            let status = info.withUnsafeMutableBytes {
+                getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_INFO, $0.baseAddress, &length)
+            }
+            guard status == 0, Int(length) >= offset + 4 else { return nil }
+            return info[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+        #else
+            return nil
+        #endif
+    }
+
     /// Writes all of `bytes`, giving up when the peer has gone.
     static func send(_ bytes: Data, to descriptor: Int32) {
         var offset = 0

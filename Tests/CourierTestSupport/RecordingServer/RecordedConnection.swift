@@ -12,6 +12,9 @@ public struct RecordedConnection: Sendable, Hashable {
     public var unparsedBytes: Data {
         bytes.suffix(from: bytes.startIndex + parsedByteCount)
     }
+    /// How many TCP segments with data the connection had brought when its last bytes were read
+    /// (see `LoopbackSocket.dataSegmentsReceived`); `nil` where the system does not say.
+    public var dataSegments: Int?
     /// How many bytes the parsed requests took.
     var parsedByteCount = 0
 }

@@ -180,7 +180,9 @@ private struct EventLoop: Sendable {
             }
         }
         open[descriptor] = connection
+        let segments = LoopbackSocket.dataSegmentsReceived(descriptor)
         connections.withLock { connections in
+            connections[connection.index].dataSegments = segments
             connections[connection.index].bytes.append(contentsOf: bytes)
             connections[connection.index].requests += parsedRequests
             connections[connection.index].parsedByteCount = connection.parsed

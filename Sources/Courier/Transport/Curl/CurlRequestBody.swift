@@ -4,6 +4,10 @@
     /// Where an upload's bytes come from: the request's `httpBody` in memory, or a file read in
     /// pieces as libcurl asks for them (memory stays flat whatever the file's size).
     ///
+    /// A body in memory under ``inlineLimit`` is handed to libcurl whole instead (``inlineBytes``),
+    /// which writes it to the socket with the request's head: one packet and one wake-up of the
+    /// server, where a body read through the callback follows the head in a write of its own.
+    ///
     /// Never more than ``size`` bytes are handed over, even if the file grows meanwhile, so the body
     /// always matches the `Content-Length` sent. Used on the event loop's thread once the transfer
     /// has been handed to it.
@@ -18,11 +22,27 @@
         let size: Int64
         /// Bytes handed to libcurl so far.
         private(set) var offset: Int64 = 0
+        /// A copy of a small body in memory, which libcurl sends from with the head
+        /// (`CURLOPT_POSTFIELDS`, which it does not copy): it lives as long as the body, which the
+        /// easy handle keeps until it is reset. `nil` for larger bodies and files.
+        let inlineBytes: UnsafeMutableRawBufferPointer?
+
+        /// The largest body sent with the head: libcurl appends a `CURLOPT_POSTFIELDS` body to the
+        /// head's buffer only below 64 KiB (its `MAX_INITIAL_POST_SIZE`).
+        static let inlineLimit = 64 * 1024 - 1
 
         /// A body from memory.
         init(_ data: Data) {
             source = .memory(data)
             size = Int64(data.count)
+            if data.count <= Self.inlineLimit {
+                // One byte at least, so that an empty body has an address to give.
+                let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
+                _ = data.copyBytes(to: copy.bindMemory(to: UInt8.self))
+                inlineBytes = copy
+            } else {
+                inlineBytes = nil
+            }
         }
 
         /// A body streamed from the regular file at `url`, opened now.
@@ -42,10 +62,17 @@
             }
             source = .file(descriptor: descriptor, url: url)
             size = Int64(status.st_size)
+            inlineBytes = nil
         }
 
         deinit {
             if case .file(let descriptor, _) = source { close(descriptor) }
+            inlineBytes?.deallocate()
+        }
+
+        /// Records that libcurl took the whole body at once (``inlineBytes``).
+        func handedOverWhole() {
+            offset = size
         }
 
         /// Copies the next bytes into `buffer`; returns how many (0 at the end), or `nil` when the

@@ -20,6 +20,11 @@
         func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
             guard !isAbandoned else { return false }
             touch()
+            if headBytes == 0, let progress, let body = plan.body, body.inlineBytes != nil {
+                // A body sent with the head has no read callback to count it: it is reported sent
+                // once the answer starts.
+                progress.report(TransferProgress(direction: .upload, completedBytes: body.size, totalBytes: body.size))
+            }
             headBytes += line.count
             guard headBytes <= Self.headLimit else {
                 failure = URLError(

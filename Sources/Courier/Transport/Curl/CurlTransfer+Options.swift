@@ -86,7 +86,8 @@
             return false
         }
 
-        /// The method, and the body read through the read callback.
+        /// The method, and the body: sent with the head when it is small and in memory, otherwise
+        /// read through the read callback.
         private func configureMethod(_ easy: CurlEasyHandle, context: UnsafeMutableRawPointer) -> Int32 {
             let method = plan.method
             guard let body = plan.body else {
@@ -97,12 +98,18 @@
                 }
             }
             var status = easy.set(COURIER_CURLOPT_POST, 1)
+            if let bytes = body.inlineBytes {
+                // Sent with the head (libcurl resends it by itself on a new connection).
+                status |= easy.set(COURIER_CURLOPT_POSTFIELDS, pointer: UnsafeRawPointer(bytes.baseAddress))
+                body.handedOverWhole()
+            } else {
+                easy.set(COURIER_CURLOPT_READFUNCTION, curlReadCallback)
+                easy.set(COURIER_CURLOPT_READDATA, pointer: context)
+                easy.set(COURIER_CURLOPT_SEEKFUNCTION, curlSeekCallback)
+                easy.set(COURIER_CURLOPT_SEEKDATA, pointer: context)
+                if body.size > 64 * 1024 { easy.set(COURIER_CURLOPT_UPLOAD_BUFFERSIZE, 512 * 1024) }
+            }
             status |= easy.set(COURIER_CURLOPT_POSTFIELDSIZE_LARGE, body.size)
-            easy.set(COURIER_CURLOPT_READFUNCTION, curlReadCallback)
-            easy.set(COURIER_CURLOPT_READDATA, pointer: context)
-            easy.set(COURIER_CURLOPT_SEEKFUNCTION, curlSeekCallback)
-            easy.set(COURIER_CURLOPT_SEEKDATA, pointer: context)
-            if body.size > 64 * 1024 { easy.set(COURIER_CURLOPT_UPLOAD_BUFFERSIZE, 512 * 1024) }
             if method != "POST" { status |= easy.set(COURIER_CURLOPT_CUSTOMREQUEST, method) }
             return status
         }
