@@ -4,17 +4,6 @@ import XCTest
 /// `Redaction.redacting(_:)`, the one function every text Courier produces goes through: each shape
 /// a value can take, as input and expected output.
 final class RedactionTextTests: XCTestCase {
-    private func assertRedacted(
-        _ cases: [(String, String)], _ redaction: Redaction = .default, file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        for (input, expected) in cases {
-            XCTAssertEqual(redaction.redacting(input), expected, input, file: file, line: line)
-            // The same again changes nothing.
-            XCTAssertEqual(redaction.redacting(expected), expected, expected, file: file, line: line)
-        }
-    }
-
     func test_queriesFragmentsAndForms() {
         assertRedacted([
             ("https://x.io/a?access_token=abc&page=2", "https://x.io/a?access_token=%3Credacted%3E&page=2"),

@@ -18,8 +18,13 @@ import Foundation
 /// - `"name": value` members in JSON at any depth, also in NDJSON, in several documents, in a
 ///   body cut short and in JSON escaped inside a string; a whole object or array under a secret
 ///   name is hidden;
-/// - `<name>value</name>` in XML;
-/// - the password in a URL's user info (`https://ann:%3Credacted%3E@host`).
+/// - `<name>value</name>` in XML, with attributes or in CDATA;
+/// - the password in a URL's user info (`https://ann:%3Credacted%3E@host`);
+/// - printed values: Swift's descriptions (`Login(password: "<redacted>")`), JavaScript and
+///   Objective-C objects (`{password: '…'}`, `token = …;`), `name: value` in messages, and headers
+///   written as `{"name": "Authorization", "value": …}` objects.
+///
+/// With no name beside them, `Bearer` tokens and JSON Web Tokens are hidden by their own form.
 ///
 /// The built-in rule reads a name's last component (`user[password]` → `password`), ignores case,
 /// separators and camelCase (`access_token`, `accessToken`, `access-token`, `AccessToken` are one

@@ -4,11 +4,15 @@
 /// which a name carries a value, wherever they occur and however the text around them is broken:
 /// - `"name": value` and `'name': value` — JSON (any depth, NDJSON, several documents, a body cut
 ///   short), Swift and Python dictionary descriptions — and `\"name\": \"value\"` in JSON escaped
-///   inside a string;
+///   inside a string; `{"name": "Authorization", "value": …}`, as HAR files and header lists
+///   spell a header;
+/// - `name: value` after `(`, `{`, `[`, `,` or a blank — Swift's descriptions, JavaScript objects;
+/// - `name = value;` and `"name" = value;` — Objective-C's descriptions, code;
 /// - `name=value` and `name%3Dvalue` — queries, fragments, form bodies, cookies, attributes;
 /// - `Name: value` at the start of a line or right after a quote — header lines, YAML, `curl -H`;
-/// - `<name>value` — XML elements;
-/// - `scheme://user:password@` — a URL's user info.
+/// - `<name>value` and `<name attribute="…">value`, CDATA included — XML elements;
+/// - `scheme://user:password@` — a URL's user info;
+/// - `Bearer <token>` and JSON Web Tokens (`eyJ….eyJ….…`) by their own form, anywhere.
 ///
 /// Each name goes through ``Redaction/hides(bytes:)``. Values end where their syntax says (a
 /// closing quote, the matching bracket, `&`, a space, the end of the line); when in doubt they end
@@ -20,12 +24,15 @@ struct TextRedactor {
     /// What to put where, in order, never overlapping.
     private var replacements: [(range: Range<Int>, text: String)] = []
     /// The end of the last replacement: a name is never looked for before it.
-    private var floor = 0
+    private(set) var floor = 0
     /// The closing quote of the last quoted text found not to be a name, one per kind of quote
     /// (`"`, `'`, `\"`): it opens nothing. One per kind, because an apostrophe inside a string
     /// (`"O'Brien"`) reads as a quoted text too, and must not make that string's own closing quote
     /// look like an opening one, which would turn every later name into a value.
     private var closingQuotesOfValues = ValueEnds()
+    /// The value of the last `"value":` member, for a `"name":` that follows it (see
+    /// TextRedactor+Pairs.swift).
+    var lastValueMember: Range<Int>?
 
     /// The bytes the scanner looks for.
     enum Byte {
@@ -98,12 +105,17 @@ struct TextRedactor {
             return quotedMember(at: index, escaped: true)
         case Byte.equals:
             return pair(nameEnd: index, valueStart: index + 1, encoded: false)
-        case Byte.percent where byte(index + 1) == UInt8(ascii: "3") && byte(index + 2) | 0x20 == UInt8(ascii: "d"):
-            return pair(nameEnd: index, valueStart: index + 3, encoded: true)
+        case Byte.percent:
+            guard let separator = encodedEquals(at: index) else { return nil }
+            return pair(nameEnd: index, valueStart: index + separator, encoded: true)
         case Byte.colon:
-            return userInfo(colon: index) ?? line(colon: index)
+            return userInfo(colon: index) ?? line(colon: index) ?? unquotedMember(colon: index)
         case Byte.lessThan:
             return xmlElement(at: index)
+        case UInt8(ascii: "B"), UInt8(ascii: "b"):
+            return bearerToken(at: index)
+        case UInt8(ascii: "J"):
+            return webToken(at: index)
         default:
             return nil
         }
@@ -112,13 +124,17 @@ struct TextRedactor {
     // MARK: - Shapes
 
     /// `"name": value`: when the quoted text at `index` is followed by a colon it is a name; a
-    /// secret one has its value hidden, any other is skipped whole.
+    /// secret one has its value hidden, any other is skipped whole. `AnyHashable("name"): value`,
+    /// as Swift describes a dictionary with `AnyHashable` keys, is one too.
     private mutating func quotedMember(at index: Int, escaped: Bool) -> Int? {
         let quote = bytes[index + (escaped ? 1 : 0)]
         guard index != closingQuotesOfValues[quote, escaped: escaped] else { return nil }
         let start = index + (escaped ? 2 : 1)
         guard let close = closingQuote(quote, from: start, escaped: escaped, limit: 256) else { return nil }
-        let nameEnd = close + (escaped ? 2 : 1)
+        var nameEnd = close + (escaped ? 2 : 1)
+        if !escaped, byte(nameEnd) == UInt8(ascii: ")"), Self.follows("AnyHashable(", before: index, in: bytes) {
+            nameEnd += 1
+        }
         var colon = nameEnd
         while colon < bytes.count, Self.isBlank(bytes[colon]) { colon += 1 }
         guard byte(colon) == Byte.colon else {
@@ -127,37 +143,14 @@ struct TextRedactor {
             closingQuotesOfValues[quote, escaped: escaped] = close
             return nil
         }
-        guard hides(start..<close, escapes: !escaped) else { return nameEnd }
-        return hideMember(valueAt: skipWhitespace(from: colon + 1), escaped: escaped)
-    }
-
-    /// `name=value`: the name is the run of name bytes before the equals sign.
-    private mutating func pair(nameEnd: Int, valueStart: Int, encoded: Bool) -> Int? {
-        var start = nameEnd
-        while start > floor, nameEnd - start < 256, Self.isNameByte(bytes[start - 1]) { start -= 1 }
-        guard start < nameEnd, hides(start..<nameEnd, escapes: false) else { return nil }
-        let first = byte(valueStart)
-        if first == Byte.doubleQuote || first == Byte.singleQuote {
-            let close = closingQuote(first, from: valueStart + 1, escaped: false) ?? bytes.count
-            hide(valueStart + 1..<close, with: Redaction.placeholder)
-            return min(close + 1, bytes.count)
+        let valueStart = skipWhitespace(from: colon + 1)
+        let isSecret = hides(start..<close, escapes: !escaped)
+        if !escaped,
+            let next = namedValue(name: start..<close, nameQuote: index, valueStart: valueStart, isSecret: isSecret)
+        {
+            return next
         }
-        if first == Byte.backslash && byte(valueStart + 1) == Byte.doubleQuote {
-            let close = closingQuote(Byte.doubleQuote, from: valueStart + 2, escaped: true) ?? bytes.count
-            hide(valueStart + 2..<close, with: Redaction.placeholder)
-            return min(close + 2, bytes.count)
-        }
-        var end = valueStart
-        while end < bytes.count, !Self.endsPairValue(bytes[end]) {
-            if encoded && bytes[end] == Byte.percent && byte(end + 1) == UInt8(ascii: "2")
-                && byte(end + 2) == UInt8(ascii: "6")
-            {
-                break
-            }
-            end += 1
-        }
-        hide(valueStart..<end, with: Redaction.encodedPlaceholder)
-        return end
+        return isSecret ? hideMember(valueAt: valueStart, escaped: escaped) : nameEnd
     }
 
     /// `scheme://user:password@host`: hides the password.
@@ -211,23 +204,8 @@ struct TextRedactor {
         return end
     }
 
-    /// `<name>value<`: hides the text of a secret element.
-    private mutating func xmlElement(at index: Int) -> Int? {
-        var end = index + 1
-        while end < bytes.count, end - index < 128, Self.isLineNameByte(bytes[end]) || bytes[end] == Byte.colon {
-            end += 1
-        }
-        guard end > index + 1, byte(end) == UInt8(ascii: ">"), hides(index + 1..<end, escapes: false) else {
-            return nil
-        }
-        let valueStart = end + 1
-        let valueEnd = bytes[valueStart...].firstIndex(of: Byte.lessThan) ?? bytes.count
-        hide(valueStart..<valueEnd, with: Redaction.placeholder)
-        return valueEnd
-    }
-
     /// Whether the name in `range` is hidden; `escapes`: the name may hold JSON escapes.
-    private func hides(_ range: Range<Int>, escapes: Bool) -> Bool {
+    func hides(_ range: Range<Int>, escapes: Bool) -> Bool {
         let name = UnsafeBufferPointer(rebasing: bytes[range])
         guard escapes, name.contains(Byte.backslash) else { return redaction.hides(bytes: name) }
         return redaction.hides(JSONEscapes.decoded(name))
