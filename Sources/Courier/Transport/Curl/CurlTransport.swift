@@ -14,7 +14,8 @@
     /// ``DefaultTransport/shared`` falls back to ``URLSessionTransport`` (``unavailableReason`` says
     /// why).
     ///
-    /// What it does, as ``URLSessionTransport`` does: bodies from memory or streamed from a file
+    /// What it does, as ``URLSessionTransport`` does: bodies from memory (under 64 KiB written
+    /// with the head, in one segment) or streamed from a file
     /// (multipart bodies included; a body set as `URLRequest.httpBodyStream` is refused with
     /// `URLError(.requestBodyStreamExhausted)` rather than dropped); downloads written to a temporary file as they arrive and moved
     /// to their destination, and resumed by a provider (``DownloadResumePoint``); upload and download progress; cancellation at any moment, leaving no
