@@ -78,58 +78,49 @@
             else { return [] }
             let id = "curl-\(shape.name)-c\(concurrency)"
             let shapeText = "\(shape.label), \(concurrency == 1 ? "sequential" : "\(concurrency) concurrent")"
-            var floorRow = ScenarioResult(
-                id: id + "-floor", scenario: "\(shapeText): Courier (curl) vs a bare libcurl loop",
-                comparison: measured.comparison(curl, against: floor), goal: .maxRatio(1.5))
-            floorRow.note = "baseline = the floor: libcurl alone, one reused easy handle / one multi handle"
-            var executorRow = ScenarioResult(
-                id: id + "-executor", scenario: "\(shapeText): Courier (curl) on the transport's executor vs the floor",
-                comparison: measured.comparison(onLoop, against: floor), goal: .maxRatio(1.5))
-            executorRow.note = "the calling task prefers CurlTransport.taskExecutor: no thread hop per request"
-            var transportRow = ScenarioResult(
-                id: id + "-transport", scenario: "\(shapeText): the curl transport alone vs URLSession.data(for:)",
-                comparison: measured.comparison(transport, against: urlSession), goal: .none)
-            transportRow.note = "CurlTransport.send without a Provider: the transport's own share"
-            var handoffRow = ScenarioResult(
-                id: id + "-handoff",
-                scenario: "\(shapeText): the floor on a thread of its own, awaited from tasks, vs the floor",
-                comparison: measured.comparison(handoff, against: floor), goal: .none)
-            handoffRow.note =
-                "no Courier code: what never blocking Swift's pool costs any client (two thread hand-offs)"
-            var handoffExecutorRow = ScenarioResult(
-                id: id + "-handoff-executor",
-                scenario: "\(shapeText): the same, the calling task preferring its thread, vs the floor",
-                comparison: measured.comparison(handoffOnLoop, against: floor), goal: .none)
-            handoffExecutorRow.note = "no Courier code, no thread hop: the structure's own cost"
-            var ownRow = ScenarioResult(
-                id: id + "-own", scenario: "\(shapeText): Courier (curl) vs the floor on a thread of its own",
-                comparison: measured.comparison(curl, against: handoff), goal: .none)
-            ownRow.note = "Courier's own cost over the same two hand-offs"
-            var ownExecutorRow = ScenarioResult(
-                id: id + "-own-executor",
-                scenario: "\(shapeText): Courier (curl) on the transport's executor vs the floor on its own",
-                comparison: measured.comparison(onLoop, against: handoffOnLoop), goal: .none)
-            ownExecutorRow.note = "Courier's own cost with no thread hop on either side"
-            var libcurlRow = ScenarioResult(
-                id: id + "-libcurl", scenario: "\(shapeText): a bare libcurl loop vs URLSession.data(for:)",
-                comparison: measured.comparison(floor, against: urlSession), goal: .none)
-            libcurlRow.note = "the floor"
+            func row(
+                _ suffix: String, _ text: String, _ side: MultiComparison.Side, against baseline: MultiComparison.Side,
+                goal: Goal = .none, note: String? = nil
+            ) -> ScenarioResult {
+                var result = ScenarioResult(
+                    id: id + suffix, scenario: "\(shapeText): \(text)",
+                    comparison: measured.comparison(side, against: baseline), goal: goal)
+                result.note = note
+                return result
+            }
             return [
-                ScenarioResult(
-                    id: id, scenario: "\(shapeText): Courier (curl) vs URLSession.data(for:)",
-                    comparison: measured.comparison(curl, against: urlSession),
+                row(
+                    "", "Courier (curl) vs URLSession.data(for:)", curl, against: urlSession,
                     goal: .maxRatio(shape.goal(concurrency: concurrency))),
-                floorRow,
-                executorRow,
-                handoffRow,
-                handoffExecutorRow,
-                ownRow,
-                ownExecutorRow,
-                transportRow,
-                libcurlRow,
-                ScenarioResult(
-                    id: id + "-urlsession", scenario: "\(shapeText): Courier (URLSession) vs URLSession.data(for:)",
-                    comparison: measured.comparison(courierURLSession, against: urlSession), goal: .none),
+                row(
+                    "-floor", "Courier (curl) vs a bare libcurl loop", curl, against: floor, goal: .maxRatio(1.5),
+                    note: "baseline = the floor: libcurl alone, one reused easy handle / one multi handle"),
+                row(
+                    "-executor", "Courier (curl) on the transport's executor vs the floor", onLoop, against: floor,
+                    goal: .maxRatio(1.5),
+                    note: "the calling task prefers CurlTransport.taskExecutor: no thread hop per request"),
+                row(
+                    "-handoff", "the floor on a thread of its own, awaited from tasks, vs the floor", handoff,
+                    against: floor,
+                    note: "no Courier code: what never blocking Swift's pool costs any client (two thread hand-offs)"),
+                row(
+                    "-handoff-executor", "the same, the calling task preferring its thread, vs the floor",
+                    handoffOnLoop, against: floor, note: "no Courier code, no thread hop: the structure's own cost"),
+                row(
+                    "-own", "Courier (curl) vs the floor on a thread of its own", curl, against: handoff,
+                    note: "Courier's own cost over the same two hand-offs"),
+                row(
+                    "-own-executor", "Courier (curl) on the transport's executor vs the floor on its own", onLoop,
+                    against: handoffOnLoop, note: "Courier's own cost with no thread hop on either side"),
+                row(
+                    "-transport", "the curl transport alone vs URLSession.data(for:)", transport, against: urlSession,
+                    note: "CurlTransport.send without a Provider: the transport's own share"),
+                row(
+                    "-libcurl", "a bare libcurl loop vs URLSession.data(for:)", floor, against: urlSession,
+                    note: "the floor"),
+                row(
+                    "-urlsession", "Courier (URLSession) vs URLSession.data(for:)", courierURLSession,
+                    against: urlSession),
             ]
         }
 
