@@ -1,4 +1,5 @@
 import Courier
+import CourierTestSupport
 import XCTest
 
 /// `Redaction.redacting(_:)` on shapes without a quoted name beside the value: descriptions of
@@ -114,5 +115,27 @@ final class RedactionUnquotedShapesTests: XCTestCase {
         ])
         let unrelated = #"{"value":"kept","other":1,"name":"token"}"#
         XCTAssertEqual(Redaction.default.redacting(unrelated), unrelated)
+    }
+
+    func test_anyMixOfTheShapesPieces_isRedactedWithoutTrapping() {
+        // Pieces of every shape, joined at random: the shapes overlap, cut each other short and
+        // run past each other's ends (an attribute's unclosed quote past its tag found the case
+        // where two replacements overlapped and the text could not be put back together).
+        let pieces = [
+            "\"", "'", "\\\"", ":", "=", " = ", "<", ">", "/", "Bearer ", "eyJ", "eyJa", ".", "%3D", "%253D", "%2526",
+            "{", "}", "[", "]", "(", ")", ",", ";", "\n", " ", "token", "password", "\"value\"", "\"name\"",
+            "\"key\"", "<![CDATA[", "]]>", "AnyHashable(", "abc", "Authorization", "=>", "==", "nil", "<password ",
+            "<token>", "</token>", "://", "a:b@",
+        ]
+        XCTAssertEqual(
+            Redaction.default.redacting(#"<password =\""=>==password"#), #"<password =\"<redacted>"#)
+        var generator = SeededGenerator(seed: 0x5EC7_E75)
+        for _ in 0..<40_000 {
+            let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            let redacted = Redaction.default.redacting(text)
+            XCTAssertFalse(redacted.isEmpty, text)
+        }
     }
 }

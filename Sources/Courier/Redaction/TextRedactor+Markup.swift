@@ -22,6 +22,8 @@ extension TextRedactor {
             }
         }
         let valueStart = close + 1
+        // An attribute's value that ran past the tag (an unclosed quote) took the text with it.
+        guard floor <= valueStart else { return floor }
         if Self.follows("<![CDATA[", at: valueStart, in: bytes) {
             let contents = valueStart + 9
             let contentsEnd = firstIndex(of: "]]>", from: contents) ?? bytes.count

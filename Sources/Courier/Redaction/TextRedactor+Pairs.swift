@@ -67,7 +67,7 @@ extension TextRedactor {
             let close = closingQuote(Byte.doubleQuote, from: valueStart + 1, escaped: false, limit: 256),
             hides(valueStart + 1..<close, escapes: true)
         else { return nil }
-        if let previous = lastValueMember, previous.lowerBound >= floor,
+        if let previous = lastValueMember, previous.lowerBound >= floor, previous.upperBound <= nameQuote,
             bytes[previous.upperBound..<nameQuote].allSatisfy({ Self.isSpace($0) || $0 == UInt8(ascii: ",") })
         {
             lastValueMember = nil

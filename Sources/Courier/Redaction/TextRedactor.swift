@@ -213,7 +213,10 @@ struct TextRedactor {
 
     /// Records that `range` is shown as `text`, unless it is empty or already reads so.
     mutating func hide(_ range: Range<Int>, with text: String) {
-        floor = max(floor, range.upperBound)
+        // Never before what is already hidden, whatever a shape asks (an attribute's quoted value
+        // may run past its tag): replacements stay in order and never overlap.
+        let range = max(range.lowerBound, floor)..<max(range.upperBound, floor)
+        floor = range.upperBound
         guard !range.isEmpty, !bytes[range].elementsEqual(text.utf8) else { return }
         replacements.append((range, text))
     }
