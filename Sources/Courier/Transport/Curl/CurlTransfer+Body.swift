@@ -27,6 +27,18 @@
                     return 0
                 }
             }
+            if let bodyDecoding {
+                let refusal = bodyDecoding.decode(bytes) { piece in
+                    if let refusal = count(piece.count) { return refusal }
+                    body.keep(piece, at: Int(received) - piece.count)
+                    return nil
+                }
+                if let refusal {
+                    failure = refusal
+                    return 0
+                }
+                return bytes.count
+            }
             if let refusal = count(bytes.count) {
                 failure = refusal
                 return 0

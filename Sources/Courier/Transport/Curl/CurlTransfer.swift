@@ -62,6 +62,8 @@
         /// When the transfer was first configured on a handle (nanoseconds, monotonic); 0 before.
         var startedAt: UInt64 = 0
         var body = CurlMemoryBody()
+        /// Decodes a body kept in memory (see ``CurlBodyDecoding``); `nil` when it is not encoded.
+        var bodyDecoding: CurlBodyDecoding?
         /// Body bytes received (decoded), for the limit and progress.
         var received: Int64 = 0
         /// Header bytes of this hop so far, for ``headLimit``.
@@ -173,13 +175,8 @@
                         osError: easy?.long(COURIER_CURLINFO_OS_ERRNO) ?? 0))
             }
             guard hasHead else { return .failure(URLError(.badServerResponse)) }
-            if delivery?.isComplete == false {
-                return .failure(
-                    URLError(
-                        .cannotDecodeContentData,
-                        userInfo: [
-                            NSLocalizedDescriptionKey: "The body ended before its compressed data did."
-                        ]))
+            if delivery?.isComplete == false || bodyDecoding?.isComplete == false {
+                return .failure(CurlBodyDecoding.cutShort)
             }
             if let bodyPlan, let shortfall = bodyPlan.shortfall(fileBytes: bodyPlan.offset + received) {
                 return .failure(shortfall)
