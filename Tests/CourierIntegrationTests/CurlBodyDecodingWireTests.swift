@@ -3,10 +3,10 @@
     import CourierTestSupport
     import XCTest
 
-    /// A compressed body kept in memory is decoded by Courier over libcurl, so that one cut short
-    /// inside correct framing (the server or a proxy stopped in the middle of the gzip stream, and
-    /// the `Content-Length` says so) fails instead of arriving as part of itself: libcurl hands
-    /// over what inflated and reports success.
+    /// A compressed body kept in memory or downloaded to a file is decoded by Courier over libcurl,
+    /// so that one cut short inside correct framing (the server or a proxy stopped in the middle of
+    /// the gzip stream, and the `Content-Length` says so) fails instead of arriving as part of
+    /// itself: libcurl hands over what inflated and reports success.
     final class CurlBodyDecodingWireTests: XCTestCase {
         /// `{"items":["item 0",…,"item 59"]}`, 601 bytes.
         private static let payload = Data(
@@ -110,6 +110,35 @@
                 XCTAssertEqual((error as? URLError)?.code, .cannotDecodeContentData, "\(error)")
             }
             XCTAssertEqual(empty.data, Data())
+        }
+
+        func test_downloads_ofAWholeBody_holdItDecoded_andOfACutOne_failAndLeaveNoFile() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decoding-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let provider = Provider<HTTPBinTarget>(transport: try CurlTransport())
+            for (body, isWhole) in [(Self.gzipped, true), (Self.gzipped.prefix(100), false)] {
+                // Given
+                let server = try server(Data(body))
+                defer { server.stop() }
+                let destination = folder.appendingPathComponent(isWhole ? "whole.json" : "cut.json")
+                let target = HTTPBinTarget(
+                    server.baseURL, "/items",
+                    task: .downloadDestination { _, _ in (destination, [.removePreviousFile]) })
+
+                // When
+                let result = await provider.result(target)
+
+                // Then
+                if isWhole {
+                    XCTAssertEqual(try result.get().fileURL, destination)
+                    XCTAssertEqual(try Data(contentsOf: destination), Self.payload)
+                } else {
+                    guard case .failure(let error) = result else { return XCTFail("a cut download succeeded") }
+                    XCTAssertEqual((error.underlyingError as? URLError)?.code, .cannotDecodeContentData, "\(error)")
+                    XCTAssertFalse(FileManager.default.fileExists(atPath: destination.path))
+                }
+            }
         }
     }
 #endif

@@ -1,14 +1,16 @@
 #if os(Linux)
     import Foundation
 
-    /// Decodes a body kept in memory as it arrives (``CurlContentDecoder``), in place of libcurl.
+    /// Decodes a body kept in memory or written to a download's file as it arrives
+    /// (``CurlContentDecoder``), in place of libcurl.
     ///
     /// libcurl decodes what it reads and, when the body ends inside its compressed data (a gzip
     /// stream without its end, a brotli stream cut off, inside correct HTTP framing), hands over
     /// what inflated and reports success: the caller would get part of a body as the whole. Here
     /// the end of the body is checked against the end of its encoding (``isComplete``), and such a
-    /// body fails with `URLError(.cannotDecodeContentData)`. Downloads to a file are still decoded
-    /// by libcurl. Used on the event loop's thread only.
+    /// body fails with `URLError(.cannotDecodeContentData)`. (A content-encoded download is never
+    /// resumed, so its file always holds decoded bytes from the first.) Used on the event loop's
+    /// thread only.
     final class CurlBodyDecoding {
         /// The decoder, or why the encoding cannot be decoded: said only if a body comes (a `HEAD`,
         /// `204` or `304` answer may name any encoding).

@@ -17,34 +17,26 @@
             if let delivery {
                 return follow(delivery.receive(bytes, counting: count)) ? bytes.count : 0
             }
-            if case .file = sink {
-                if let overrun = bodyPlan?.overrun(fileBytes: (bodyPlan?.offset ?? 0) + received + Int64(bytes.count)) {
-                    failure = overrun
-                    return 0
-                }
-                guard download?.write(bytes) == true else {
-                    failure = URLError(.cannotWriteToFile)
-                    return 0
-                }
-            }
-            if let bodyDecoding {
-                let refusal = bodyDecoding.decode(bytes) { piece in
-                    if let refusal = count(piece.count) { return refusal }
-                    body.keep(piece, at: Int(received) - piece.count)
-                    return nil
-                }
-                if let refusal {
-                    failure = refusal
-                    return 0
-                }
-                return bytes.count
-            }
-            if let refusal = count(bytes.count) {
+            let refusal = bodyDecoding.map { $0.decode(bytes, into: take) } ?? take(bytes)
+            if let refusal {
                 failure = refusal
                 return 0
             }
-            if case .memory = sink { body.keep(bytes, at: Int(received) - bytes.count) }
             return bytes.count
+        }
+
+        /// Keeps body bytes (decoded): in the download's file or in memory, counted against the
+        /// response limit; returns the error that refuses them.
+        private func take(_ bytes: UnsafeRawBufferPointer) -> (any Error)? {
+            if case .file = sink {
+                if let overrun = bodyPlan?.overrun(fileBytes: (bodyPlan?.offset ?? 0) + received + Int64(bytes.count)) {
+                    return overrun
+                }
+                guard download?.write(bytes) == true else { return URLError(.cannotWriteToFile) }
+            }
+            if let refusal = count(bytes.count) { return refusal }
+            if case .memory = sink { body.keep(bytes, at: Int(received) - bytes.count) }
+            return nil
         }
 
         /// `count` more body bytes (decoded) arrived: they are counted against the response limit

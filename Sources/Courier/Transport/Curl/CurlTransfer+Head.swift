@@ -95,7 +95,7 @@
                     return false
                 }
             }
-            if case .memory = sink { bodyDecoding = CurlBodyDecoding(contentEncoding: head.value("Content-Encoding")) }
+            if delivery == nil { bodyDecoding = CurlBodyDecoding(contentEncoding: head.value("Content-Encoding")) }
             if let continuation = headDelivery {
                 headDelivery = nil
                 continuation.resume(returning: head)

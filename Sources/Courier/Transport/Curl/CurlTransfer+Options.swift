@@ -39,9 +39,9 @@
                 easy.set(COURIER_CURLOPT_HTTP_CONTENT_DECODING, 0)
             } else {
                 easy.set(COURIER_CURLOPT_ACCEPT_ENCODING, "")
-                // A body kept in memory is decoded by CurlBodyDecoding, which can tell a compressed
-                // body cut short (libcurl hands over what inflated and reports success).
-                if case .memory = sink { easy.set(COURIER_CURLOPT_HTTP_CONTENT_DECODING, 0) }
+                // Decoded by CurlBodyDecoding, which can tell a compressed body cut short (libcurl
+                // hands over what inflated and reports success).
+                easy.set(COURIER_CURLOPT_HTTP_CONTENT_DECODING, 0)
             }
             easy.set(COURIER_CURLOPT_BUFFERSIZE, settings.receiveBufferSize)
             easy.set(COURIER_CURLOPT_HTTP_VERSION, isStream ? Int(COURIER_CURL_HTTP_VERSION_1_1) : settings.httpVersion)

@@ -62,7 +62,8 @@
         /// When the transfer was first configured on a handle (nanoseconds, monotonic); 0 before.
         var startedAt: UInt64 = 0
         var body = CurlMemoryBody()
-        /// Decodes a body kept in memory (see ``CurlBodyDecoding``); `nil` when it is not encoded.
+        /// Decodes a body kept in memory or in a file (see ``CurlBodyDecoding``); `nil` when it is not
+        /// encoded, and for streams (``CurlStreamDelivery`` decodes those).
         var bodyDecoding: CurlBodyDecoding?
         /// Body bytes received (decoded), for the limit and progress.
         var received: Int64 = 0

@@ -23,9 +23,8 @@
     /// redirects (see ``Configuration/maximumRedirects``) without credentials across origins;
     /// ``TransportRequest/maximumResponseSize`` (an announced length is refused at once, a body is
     /// stopped as soon as it passes the limit, decoded bytes counted); a `401` returned as it is;
-    /// gzip, deflate, brotli and zstd decoded (as far as libcurl was built with them; a body kept
-    /// in memory or streamed that ends inside its compressed data fails with
-    /// `URLError(.cannotDecodeContentData)`); cookies kept
+    /// gzip, deflate, brotli and zstd decoded (as far as their libraries load; a body that ends
+    /// inside its compressed data fails with `URLError(.cannotDecodeContentData)`); cookies kept
     /// in memory; proxies from the environment.
     ///
     /// What it adds: ``stream(_:)`` with real back-pressure (the transfer pauses while the reader
