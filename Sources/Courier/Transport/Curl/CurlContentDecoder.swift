@@ -75,6 +75,13 @@
             self.stages = stages
         }
 
+        /// Whether the library of the encoding `kind` (`COURIER_DECODER_…`) can be loaded.
+        static func canDecode(_ kind: Int32) -> Bool {
+            guard let handle = courier_decoder_create(kind) else { return false }
+            courier_decoder_destroy(handle)
+            return true
+        }
+
         private static let kinds: [String: Int32] = [
             "gzip": COURIER_DECODER_GZIP, "x-gzip": COURIER_DECODER_GZIP, "deflate": COURIER_DECODER_DEFLATE,
             "br": COURIER_DECODER_BROTLI, "zstd": COURIER_DECODER_ZSTD,

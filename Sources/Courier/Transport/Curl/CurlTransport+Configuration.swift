@@ -16,7 +16,7 @@
         public struct Configuration: Sendable {
             /// Headers added to every request that does not set them itself, and shown by loggers
             /// as the transport's session headers. By default `Accept-Encoding` (every encoding this
-            /// libcurl decodes: gzip and deflate, and brotli and zstd when it was built with them),
+            /// transport decodes: gzip and deflate, and brotli and zstd when libcurl was built with them),
             /// `Accept-Language` and `User-Agent`, as ``URLSessionTransport`` sends.
             public var additionalHeaders: [String: String]
             /// The most connections open to one host at once; further requests wait for a free
@@ -87,12 +87,18 @@
             case http2OverTLS
         }
 
-        /// ``DefaultHeaders`` with an `Accept-Encoding` of every encoding this libcurl decodes.
+        /// ``DefaultHeaders`` with an `Accept-Encoding` of every encoding this libcurl was built with
+        /// and Courier's decoder can load the library of (Courier decodes every body itself, see
+        /// ``CurlContentDecoder``).
         static var defaultHeaders: [String: String] {
             var headers = DefaultHeaders.all
             var encodings = ["gzip", "deflate"]
-            if CurlLibrary.has(COURIER_CURL_VERSION_BROTLI) { encodings.append("br") }
-            if CurlLibrary.has(COURIER_CURL_VERSION_ZSTD) { encodings.append("zstd") }
+            for (feature, kind, name) in [
+                (COURIER_CURL_VERSION_BROTLI, COURIER_DECODER_BROTLI, "br"),
+                (COURIER_CURL_VERSION_ZSTD, COURIER_DECODER_ZSTD, "zstd"),
+            ] where CurlLibrary.has(feature) && CurlContentDecoder.canDecode(kind) {
+                encodings.append(name)
+            }
             headers["Accept-Encoding"] = encodings.enumerated()
                 .map { index, name in "\(name);q=\(String(format: "%.1f", 1.0 - Double(index) * 0.1))" }
                 .joined(separator: ", ")
