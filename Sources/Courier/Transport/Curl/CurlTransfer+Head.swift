@@ -95,7 +95,10 @@
                     return false
                 }
             }
-            if delivery == nil { bodyDecoding = CurlBodyDecoding(contentEncoding: head.value("Content-Encoding")) }
+            // Most answers name no encoding: nothing to make or parse for them.
+            if delivery == nil, let encoding = head.value("Content-Encoding") {
+                bodyDecoding = CurlBodyDecoding(contentEncoding: encoding)
+            }
             if let continuation = headDelivery {
                 headDelivery = nil
                 continuation.resume(returning: head)
