@@ -1,8 +1,9 @@
 #if os(Linux)
     import Foundation
 
-    /// Decodes a body kept in memory or written to a download's file as it arrives
-    /// (``CurlContentDecoder``), in place of libcurl.
+    /// Decodes a body as it arrives (``CurlContentDecoder``), in place of libcurl: one kept in memory
+    /// or written to a download's file, and a stream's, which ``CurlStreamDelivery`` drains as its
+    /// reader takes the pieces.
     ///
     /// libcurl decodes what it reads and, when the body ends inside its compressed data (a gzip
     /// stream without its end, a brotli stream cut off, inside correct HTTP framing), hands over
@@ -19,13 +20,18 @@
         private var scratch = [UInt8](repeating: 0, count: 64 << 10)
 
         /// The decoding of a body whose head says `contentEncoding`; `nil` when it is not encoded.
-        init?(contentEncoding: String?) {
+        init?(contentEncoding: String) {
             do {
                 guard let decoder = try CurlContentDecoder(contentEncoding: contentEncoding) else { return nil }
                 self.decoder = .success(decoder)
             } catch {
                 decoder = .failure(error)
             }
+        }
+
+        /// The decoding with `decoder`, whose encoding is known to be decodable.
+        init(_ decoder: CurlContentDecoder) {
+            self.decoder = .success(decoder)
         }
 
         /// A compressed body that ended before its encoding did.
@@ -46,22 +52,35 @@
         func decode(_ bytes: UnsafeRawBufferPointer, into take: (UnsafeRawBufferPointer) -> (any Error)?)
             -> (any Error)?
         {
+            feed(bytes)
+            return drain(into: take, failed: { $0 })
+        }
+
+        /// Takes encoded bytes as they came from the network (an encoding that cannot be decoded
+        /// takes none: ``drain(into:failed:)`` says why).
+        func feed(_ bytes: UnsafeRawBufferPointer) {
+            if case .success(let decoder) = decoder { decoder.feed(bytes) }
+        }
+
+        /// Decodes what waits and hands each piece to `take` until `take` returns a value (it stops
+        /// there and returns it) or the decoder needs more input (`nil`); an encoding or bytes that
+        /// cannot be decoded end it with `failed`'s value.
+        func drain<Stop>(into take: (UnsafeRawBufferPointer) -> Stop?, failed: (any Error) -> Stop) -> Stop? {
             let decoder: CurlContentDecoder
             switch self.decoder {
             case .success(let ready): decoder = ready
-            case .failure(let error): return error
+            case .failure(let error): return failed(error)
             }
-            decoder.feed(bytes)
             while true {
                 let count: Int
                 do {
                     count = try scratch.withUnsafeMutableBytes { try decoder.decode(into: $0) }
                 } catch {
-                    return error
+                    return failed(error)
                 }
                 guard count > 0 else { return nil }
-                if let refusal = scratch.withUnsafeBytes({ take(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }) {
-                    return refusal
+                if let stop = scratch.withUnsafeBytes({ take(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }) {
+                    return stop
                 }
             }
         }
