@@ -115,6 +115,13 @@ class Handler(socketserver.BaseRequestHandler):
         self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n")
         time.sleep(60)
 
+    def route_burst_then_stall(self):
+        # 8 MiB at once, more than a stream's buffer holds (so the transfer pauses), then nothing.
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: {GIB}\r\n\r\n")
+        for _ in range(128):
+            self.send(CHUNK)
+        time.sleep(60)
+
     def route_trickle(self):
         self.send("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 100\r\nConnection: close\r\n\r\n")
         for _ in range(100):

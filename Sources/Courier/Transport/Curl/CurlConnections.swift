@@ -16,8 +16,14 @@
     ///
     /// Used on the loop's thread only (libcurl's callbacks run there).
     final class CurlConnections {
-        /// The sockets libcurl made and has not closed, with their local port once looked up.
+        /// The sockets libcurl made and has not closed, with their local port once looked up (0
+        /// before).
         private var sockets: [Int32: Int] = [:]
+        /// The sockets whose local port is known, by port: a request's check finds its socket at
+        /// once, however many connections are open.
+        private var byPort: [Int: Int32] = [:]
+        /// Sockets whose local port has not been looked up yet.
+        private var unnamed: [Int32] = []
         /// Local ports of connections whose last answer was HTTP/1.
         private var http1Ports: Set<Int> = []
 
@@ -27,11 +33,19 @@
         /// libcurl made `socket` for a connection.
         func opened(_ socket: Int32) {
             sockets[socket] = 0
+            unnamed.append(socket)
         }
 
         /// libcurl is done with `socket`: it is forgotten and closed.
         func close(_ socket: Int32) {
-            if let port = sockets.removeValue(forKey: socket) { http1Ports.remove(port) }
+            if let port = sockets.removeValue(forKey: socket) {
+                if port == 0 {
+                    unnamed.removeAll { $0 == socket }
+                } else {
+                    http1Ports.remove(port)
+                    byPort[port] = nil
+                }
+            }
             _ = Glibc.close(socket)
         }
 
@@ -56,14 +70,17 @@
 
         /// The socket bound to `localPort`, looking the ports of new sockets up as needed.
         private func socket(onLocalPort localPort: Int) -> Int32? {
-            for (socket, port) in sockets {
-                if port == localPort { return socket }
-                if port == 0, let found = Self.localPort(of: socket) {
-                    sockets[socket] = found
-                    if found == localPort { return socket }
-                }
+            if let socket = byPort[localPort] { return socket }
+            var found: Int32?
+            unnamed.removeAll { socket in
+                // Not yet bound (port 0), or not a socket getsockname can read: looked up again later.
+                guard let port = Self.localPort(of: socket), port > 0 else { return false }
+                sockets[socket] = port
+                byPort[port] = socket
+                if port == localPort { found = socket }
+                return true
             }
-            return nil
+            return found
         }
 
         private static func localPort(of socket: Int32) -> Int? {

@@ -57,6 +57,11 @@
         var parked: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasyHandle)] = [:]
         /// Easy handles kept for reuse at most (each holds a receive buffer only while in use).
         let poolLimit = 256
+        /// No active transfer times out before this (nanoseconds, monotonic): a lower bound, so that
+        /// a round looks at every transfer's deadline only once one may have passed, not each time
+        /// (64 transfers in flight meant 64 looks a round). Activity only moves deadlines later;
+        /// what can move one earlier (a transfer starting, a paused one resuming) lowers it.
+        var earliestDeadline = UInt64.max
 
         /// - Throws: `URLError(.cannotLoadFromNetwork)` when libcurl cannot make a multi handle.
         init(settings: CurlSettings) throws {
@@ -172,6 +177,7 @@
             case .resume(let transfer):
                 guard let easy = transfer.easy, active[easy.pointer] === transfer else { return }
                 transfer.resumeReceiving()
+                noteDeadline(of: transfer)
             }
         }
 
@@ -197,6 +203,7 @@
                 return
             }
             active[easy.pointer] = transfer
+            noteDeadline(of: transfer)
         }
 
         /// Ends the transfers libcurl reports done, or sends their next redirect.
@@ -220,27 +227,6 @@
                     finish(transfer, transfer.outcome(code))
                 }
             }
-        }
-
-        /// Ends transfers whose idle or resource timeout has run out; returns how long the loop may
-        /// wait, in ms.
-        private func expireTimers() -> Int32 {
-            let now = CurlClock.now()
-            var nearest = UInt64.max
-            var expired: [CurlTransfer] = []
-            for transfer in active.values {
-                guard let deadline = transfer.deadline else { continue }
-                if deadline <= now {
-                    expired.append(transfer)
-                } else {
-                    nearest = min(nearest, deadline)
-                }
-            }
-            for transfer in expired {
-                finish(transfer, .failure(transfer.timeoutError(at: now)))
-            }
-            guard nearest != .max else { return 30_000 }
-            return Int32(min((nearest - now) / 1_000_000 + 1, 30_000))
         }
     }
 #endif

@@ -18,8 +18,10 @@
         let request: URLRequest
         let url: URL
         let method: String
-        /// The header lines, owned by the plan (freed with it).
+        /// The header lines: the plan's own (freed with it), or the session's shared list.
         let headers: UnsafeMutablePointer<courier_curl_slist>?
+        /// Whether ``headers`` is the plan's own, to free.
+        private let ownsHeaders: Bool
         let body: CurlRequestBody?
         /// Whether a `Host` header of the request's (or the session's) is sent.
         let carriesHost: Bool
@@ -28,11 +30,15 @@
         ///   - request: The request to send.
         ///   - body: Where its body comes from.
         ///   - sessionHeaders: Headers added unless the request has them.
-        init(_ request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String]) throws {
+        ///   - sessionLines: The same headers as libcurl lines (see ``CurlHeaderLines``).
+        init(
+            _ request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String],
+            sessionLines: CurlHeaderLines
+        ) throws {
             if let refusal = TransportURL.refusal(of: request.url) { throw refusal }
             guard let url = request.url else { throw URLError(.unsupportedURL) }
             let method = request.httpMethod ?? "GET"
-            guard Self.isToken(method) else { throw UnsafeHeaderError(name: method, part: .method) }
+            guard CurlHeaderLines.isToken(method) else { throw UnsafeHeaderError(name: method, part: .method) }
             // The transport owns the framing, whoever calls it: a length that is not the body's, a
             // second framing or another authority never reaches libcurl, which sends them as given.
             if let problem = RequestValidation.framingProblem(in: request, body: body, sessionHeaders: sessionHeaders) {
@@ -57,18 +63,26 @@
             // `Content-Length: 0` (RFC 9110 §8.6; some servers answer 411 without it).
             if content == nil, Self.methodsWithContent.contains(method) { content = CurlRequestBody(Data()) }
             self.body = content
-            self.carriesHost = Self.hasField("Host", in: request.allHTTPHeaderFields ?? [:], sessionHeaders)
+            let fields = request.allHTTPHeaderFields ?? [:]
+            self.carriesHost = Self.hasField("Host", in: fields, sessionHeaders)
             self.request = request
             self.url = url
             self.method = method
-            self.headers = try Self.headerList(
-                request.allHTTPHeaderFields ?? [:], sessionHeaders: sessionHeaders,
-                formDefault: method == "POST" && self.body?.fileURL == nil && self.body?.size != 0,
-                hasBody: self.body != nil)
+            if fields.isEmpty, content == nil, let shared = sessionLines.shared {
+                // Most GETs: the session's lines as they are, written once per transport.
+                headers = shared
+                ownsHeaders = false
+            } else {
+                headers = try Self.headerList(
+                    fields, sessionLines: sessionLines,
+                    formDefault: method == "POST" && content?.fileURL == nil && content?.size != 0,
+                    hasBody: content != nil)
+                ownsHeaders = true
+            }
         }
 
         deinit {
-            courier_curl_slist_free_all(headers)
+            if ownsHeaders { courier_curl_slist_free_all(headers) }
         }
 
         /// The methods whose request content has a meaning (RFC 9110 §9.3), so that a request
@@ -78,15 +92,16 @@
         /// The request's headers, then the session's it lacks, as libcurl header lines. `Name;`
         /// sends a header with an empty value; `Name:` stops libcurl from sending one of its own.
         private static func headerList(
-            _ fields: [String: String], sessionHeaders: [String: String], formDefault: Bool, hasBody: Bool
+            _ fields: [String: String], sessionLines: CurlHeaderLines, formDefault: Bool, hasBody: Bool
         ) throws -> UnsafeMutablePointer<courier_curl_slist>? {
             var lines: [String] = []
-            lines.reserveCapacity(fields.count + sessionHeaders.count + 2)
+            lines.reserveCapacity(fields.count + sessionLines.lines.count + 2)
             for (name, value) in fields {
-                try lines.append(line(name, value))
+                try lines.append(CurlHeaderLines.line(name, value))
             }
-            for (name, value) in sessionHeaders where !fields.keys.contains(where: { $0.caseInsensitiveEquals(name) }) {
-                try lines.append(line(name, value))
+            for session in sessionLines.lines
+            where !fields.keys.contains(where: { $0.caseInsensitiveEquals(session.name) }) {
+                try lines.append(session.line.get())
             }
             if hasBody {
                 // No `Expect: 100-continue` round trip (as URLSession). A POST of a body in memory
@@ -114,19 +129,6 @@
         {
             fields.keys.contains { $0.caseInsensitiveEquals(name) }
                 || sessionHeaders.keys.contains { $0.caseInsensitiveEquals(name) }
-        }
-
-        private static func line(_ name: String, _ value: String) throws -> String {
-            guard isToken(name) else { throw UnsafeHeaderError(name: name, part: .name) }
-            guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
-                throw UnsafeHeaderError(name: name, part: .value)
-            }
-            return value.isEmpty ? "\(name);" : "\(name): \(value)"
-        }
-
-        /// RFC 9110 §5.6.2: `1*tchar`, with the byte class request validation uses.
-        private static func isToken(_ text: String) -> Bool {
-            !text.isEmpty && HTTPSyntax.firstRefused(in: text, HTTPSyntax.Token.self) == nil
         }
     }
 #endif

@@ -54,6 +54,8 @@
                 fields[fields.count - 1].value += " " + Self.trimmed(text, from: 0, to: text.count)
             } else if let colon = text.firstIndex(of: UInt8(ascii: ":")) {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: text[0..<colon]), as: UTF8.self)
+                // Room for a typical head at once, rather than growing the array four times.
+                if fields.isEmpty { fields.reserveCapacity(16) }
                 fields.append((name, Self.trimmed(text, from: colon + 1, to: text.count)))
             }
             return .partial

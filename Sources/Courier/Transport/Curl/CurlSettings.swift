@@ -14,6 +14,8 @@
         private let pins: PublicKeyPins
         /// How a transfer leaves libcurl while its name may still be resolving.
         let resolverRelease: CurlResolverRelease
+        /// The configuration's ``CurlTransport/Configuration/additionalHeaders`` as libcurl lines.
+        let headerLines: CurlHeaderLines
 
         /// - Parameters:
         ///   - configuration: The transport's configuration.
@@ -28,6 +30,7 @@
             proxy = configuration.proxy?.absoluteString
             trustedCertificates = configuration.serverTrust.trustedCertificates?.path
             pins = configuration.serverTrust.pins
+            headerLines = CurlHeaderLines(configuration.additionalHeaders)
         }
 
         /// The pins for `host` (as the URL writes it) in libcurl's form (`sha256//A;sha256//B`):

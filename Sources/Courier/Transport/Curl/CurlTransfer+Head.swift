@@ -122,7 +122,8 @@
             usesFreshConnection = false
             plan = try CurlRequestPlan(
                 nextRequest, body: keepsBody ? request.body : .inRequest,
-                sessionHeaders: settings.configuration.additionalHeaders)
+                sessionHeaders: settings.configuration.additionalHeaders,
+                sessionLines: settings.headerLines)
             head = CurlResponseHead()
         }
 

@@ -94,8 +94,8 @@
         var needsFreshConnection = false
         /// The transfer runs on a connection of its own (after ``needsFreshConnection``).
         var usesFreshConnection = false
-        private var wholeDelivery: CheckedContinuation<Outcome, any Error>?
-        var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
+        private var wholeDelivery: UnsafeContinuation<Outcome, any Error>?
+        var headDelivery: UnsafeContinuation<CurlResponseHead, any Error>?
 
         /// - Throws: ``UnsafeHeaderError``, ``TransferError`` for an unreadable body file,
         ///   `URLError(.unsupportedURL)` for a URL that is not HTTP(S), and
@@ -107,7 +107,8 @@
             progress = request.progress.map(CurlProgressRelay.init)
             delivery = if case .stream(let writer) = sink { CurlStreamDelivery(writer) } else { nil }
             plan = try CurlRequestPlan(
-                request.urlRequest, body: request.body, sessionHeaders: settings.configuration.additionalHeaders)
+                request.urlRequest, body: request.body, sessionHeaders: settings.configuration.additionalHeaders,
+                sessionLines: settings.headerLines)
             let timeout = request.urlRequest.timeoutInterval
             idleTimeout = timeout > 0 && timeout < 1e9 ? UInt64(timeout * 1e9) : nil
             resourceDeadline = request.timeoutIntervalForResource.flatMap { limit in
@@ -118,12 +119,12 @@
         // MARK: - Caller side
 
         /// Where a whole response goes; set before the transfer is handed to the loop.
-        func deliver(to continuation: CheckedContinuation<Outcome, any Error>) {
+        func deliver(to continuation: UnsafeContinuation<Outcome, any Error>) {
             wholeDelivery = continuation
         }
 
         /// Where a streamed response's head goes; set before the transfer is handed to the loop.
-        func deliverHead(to continuation: CheckedContinuation<CurlResponseHead, any Error>) {
+        func deliverHead(to continuation: UnsafeContinuation<CurlResponseHead, any Error>) {
             headDelivery = continuation
         }
 

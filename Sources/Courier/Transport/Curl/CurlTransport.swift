@@ -191,12 +191,14 @@
         package var activeTransferCount: Int { (try? loops.current())?.activeCount ?? 0 }
 
         /// Hands `transfer` to `loop` and waits for what `deliver` arranges to receive; cancelling
-        /// the calling task cancels the transfer.
+        /// the calling task cancels the transfer. The continuation is an unsafe one (no check, no
+        /// allocation of its own): the transfer resumes it exactly once, in `complete`, which runs
+        /// once, or, for a stream's head, as the head arrives, clearing it.
         private func run<Value: Sendable>(
-            _ transfer: CurlTransfer, on loop: CurlEventLoop, deliver: (CheckedContinuation<Value, any Error>) -> Void
+            _ transfer: CurlTransfer, on loop: CurlEventLoop, deliver: (UnsafeContinuation<Value, any Error>) -> Void
         ) async throws -> Value {
             try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
+                try await withUnsafeThrowingContinuation { continuation in
                     deliver(continuation)
                     loop.submit(.start(transfer))
                 }
