@@ -13,6 +13,7 @@ struct CacheUse: Sendable {
 extension Provider {
     /// How `exchange` uses the cache: `nil` when its policy uses none, or when its task uploads or
     /// downloads (only plain requests are cached). Reads the target: on the caller's isolation.
+    @inline(never)  // kept out of the async function that calls it (see ``transportExchange(for:progress:)``)
     func cacheUse(for exchange: Exchange<Target>) -> CacheUse? {
         let policy = exchange.anyTarget.cachePolicy ?? cachePolicy
         guard policy.usesCache, !exchange.task.hasTransferBody else { return nil }
@@ -31,6 +32,7 @@ extension Provider {
     /// After an answer that bypassed the cache: a successful unsafe request (`POST`, `PUT`,
     /// `DELETE`…) removes what is stored for its URL, whatever the target's policy (RFC 9111 §4.4),
     /// when the cache holds anything at all.
+    @inline(never)  // kept out of the async function that calls it (see ``transportExchange(for:progress:)``)
     func invalidateCache(after request: URLRequest, _ result: Result<Response, CourierError>) {
         guard case .success(let response) = result, (200..<400).contains(response.statusCode),
             !["GET", "HEAD", "OPTIONS", "TRACE"].contains(request.httpMethod ?? "GET"), !cache.isEmpty
@@ -48,13 +50,14 @@ enum CachedExchange {
     /// when it can, stores what may be stored, and answers a failure with a stale answer where the
     /// server or the policy allows. Concurrent requests for the same uncached answer share one
     /// exchange. Runs off the caller's actor: the cache may read and write files.
+    @inline(never)  // a frame of its own, allocated only for requests that use the cache
     static func cachedTransfer(
         _ request: URLRequest, _ use: CacheUse, coalescer: RequestCoalescer<Result<Response, CourierError>>,
         transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
     ) async -> Result<Response, CourierError> {
         // A stored answer needs no sharing: only what goes to the network is coalesced (and looked up
         // again there, in case the run before stored it).
-        let lookup = use.cache.lookup(for: request, policy: use.policy)
+        let lookup = lookUp(request, use)
         switch lookup {
         case .answer, .answerAndRevalidate, .unsatisfiable:
             return await answer(request, use, lookup: lookup, transfer: transfer)
@@ -73,11 +76,12 @@ enum CachedExchange {
     }
 
     /// One lookup (`lookup`, or a new one), and the exchange it asks for.
+    @inline(never)  // a frame of its own, not one per call site in `cachedTransfer` (see `send`)
     private static func answer(
         _ request: URLRequest, _ use: CacheUse, lookup: CacheLookup? = nil,
         transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
     ) async -> Result<Response, CourierError> {
-        switch lookup ?? use.cache.lookup(for: request, policy: use.policy) {
+        switch lookup ?? lookUp(request, use) {
         case .answer(let cached), .unsatisfiable(let cached):
             return .success(Self.response(cached, for: request))
         case .answerAndRevalidate(let cached, let revalidation):
@@ -103,15 +107,35 @@ enum CachedExchange {
         }
     }
 
+    /// What the cache holds for `request` (not inlined, as `send`).
+    @inline(never)
+    private static func lookUp(_ request: URLRequest, _ use: CacheUse) -> CacheLookup {
+        use.cache.lookup(for: request, policy: use.policy)
+    }
+
     /// Sends `request` and hands the answer to the cache: a `304` to `merge`, anything else stored,
     /// a failure answered from the cache where it may be.
+    ///
+    /// Neither this nor what it does with the answer is inlined into ``answer(_:_:lookup:transfer:)``:
+    /// in an async function every value lives in the task's memory, and three inlined copies made
+    /// that frame 14 KiB, allocated afresh for each request that uses the cache.
+    @inline(never)
     private static func send(
         _ request: URLRequest, original: URLRequest, _ use: CacheUse,
         transfer: @Sendable (URLRequest) async -> Result<Response, CourierError>,
         merge: ((Response) -> CachedResponse?)?
     ) async -> CacheExchange {
         let sentAt = use.cache.now
-        switch await transfer(request) {
+        return received(await transfer(request), for: request, original: original, use, merge: merge, sentAt: sentAt)
+    }
+
+    /// What the cache makes of `result`, the answer to `request` sent at `sentAt` (see `send`).
+    @inline(never)
+    private static func received(
+        _ result: Result<Response, CourierError>, for request: URLRequest, original: URLRequest, _ use: CacheUse,
+        merge: ((Response) -> CachedResponse?)?, sentAt: Date
+    ) -> CacheExchange {
+        switch result {
         case .success(let response):
             let fields = headerFields(of: response)
             use.cache.invalidate(after: request, statusCode: response.statusCode, headerFields: fields)
@@ -139,6 +163,7 @@ enum CachedExchange {
     /// A response from a cached answer, for `request` (the caller's, without the conditions the
     /// cache added), saying where it came from, with the metrics of the exchange that led to it
     /// (`measured`: a `304`'s, or the failed answer's that a stale one replaces).
+    @inline(never)  // kept out of the async functions that answer from the cache (see `send`)
     static func response(_ cached: CachedResponse, for request: URLRequest, measured: MeasuredTransfer = .none)
         -> Response
     {

@@ -28,41 +28,71 @@ struct TransportExchange: Sendable {
     func send(_ request: URLRequest) async -> Result<Response, CourierError> {
         NetworkExchangeMark.current?.set()
         let body: TransportRequest.Body
-        switch await self.body(for: request) {
+        // Most requests have no body to make ready: nothing to wait for.
+        switch self.body == nil ? checked(.inRequest, of: request) : await self.body(for: request) {
         case .success(let ready): body = ready
         case .failure(let error): return .failure(error)
         }
+        let transportRequest = self.transportRequest(request, body: body)
+        guard let directTransport else { return await send(transportRequest, of: request) }
+        do {
+            return .success(Self.response(to: request, try await directTransport.exchange(transportRequest)))
+        } catch {
+            return .failure(ResourceDeadline.courierError(for: error))
+        }
+    }
+
+    /// Sends `transportRequest` through a transport that is not one of Courier's own, within the
+    /// target's total limit.
+    @inline(never)  // a frame of its own, allocated only for such transports
+    private func send(_ transportRequest: TransportRequest, of request: URLRequest) async -> Result<
+        Response, CourierError
+    > {
+        do {
+            let sent = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
+                [transport, transportRequest] in try await transport.send(transportRequest)
+            }
+            return .success(Self.response(to: request, sent))
+        } catch {
+            return .failure(ResourceDeadline.courierError(for: error))
+        }
+    }
+
+    // What `send` does before and after its awaits is kept in functions of their own: in an async
+    // function every value lives in the task's memory, and this work made the frame 3 KiB, which a
+    // new task allocated afresh for each request.
+
+    @inline(never)
+    private func transportRequest(_ request: URLRequest, body: TransportRequest.Body) -> TransportRequest {
         var transportRequest = TransportRequest(
             urlRequest: request, body: body, destination: destination, progress: progress?.transferHandler,
             maximumResponseSize: maximumResponseSize)
         transportRequest.timeoutIntervalForResource = timeoutIntervalForResource
         transportRequest.resumable = resumption?.transportPlan
-        do {
-            if let directTransport {
-                let answer = try await directTransport.exchange(transportRequest)
-                return .success(
-                    Response(
-                        statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
-                        fileURL: answer.fileURL, measured: answer.measured))
-            }
-            // The response is made from the transport's answer itself: its measurements are a value
-            // of some size, copied once rather than through a `DirectAnswer` first.
-            let sent = try await ResourceDeadline.run(transportRequest.timeoutIntervalForResource) {
-                [transport, transportRequest] in try await transport.send(transportRequest)
-            }
-            return .success(
-                Response(
-                    statusCode: sent.response.statusCode, data: sent.data, request: request,
-                    http: .made(sent.response), fileURL: sent.fileURL, measured: sent.measured))
-        } catch {
-            return .failure(ResourceDeadline.courierError(for: error))
-        }
+        return transportRequest
+    }
+
+    @inline(never)
+    private static func response(to request: URLRequest, _ answer: DirectAnswer) -> Response {
+        Response(
+            statusCode: answer.statusCode, data: answer.data, request: request, http: answer.http,
+            fileURL: answer.fileURL, measured: answer.measured)
+    }
+
+    /// The response is made from the transport's answer itself: its measurements are a value of
+    /// some size, copied once rather than through a `DirectAnswer` first.
+    @inline(never)
+    private static func response(to request: URLRequest, _ sent: TransportResponse) -> Response {
+        Response(
+            statusCode: sent.response.statusCode, data: sent.data, request: request, http: .made(sent.response),
+            fileURL: sent.fileURL, measured: sent.measured)
     }
 
     /// The body the transport reads for `request`: the request's own, or the upload file, the
     /// multipart body written to a temporary file, or the checked download destination. A
     /// multipart body's `Content-Length` is checked once it is written (see
     /// `Provider.handOver(_:failure:_:)`, which checks every other body).
+    @inline(never)  // a frame of its own, allocated only for requests with such a body
     func body(for request: URLRequest) async -> Result<TransportRequest.Body, CourierError> {
         let body: TransportRequest.Body
         do throws(CourierError) {
@@ -70,6 +100,14 @@ struct TransportExchange: Sendable {
         } catch {
             return .failure(error)
         }
+        return checked(body, of: request)
+    }
+
+    /// `body`, unless the request would not reach the server as it says with it.
+    @inline(never)  // kept out of the async functions (see `send`)
+    private func checked(_ body: TransportRequest.Body, of request: URLRequest) -> Result<
+        TransportRequest.Body, CourierError
+    > {
         if bodyKnownBeforeSending == nil,
             let refusal = RequestValidation.refusal(of: request, body: body, sessionHeaders: transport.sessionHeaders)
         {

@@ -100,16 +100,32 @@
         /// by the event loop, and the `HTTPURLResponse` of a body kept in memory is made when first
         /// read (see ``DirectTransport``).
         func exchange(_ request: TransportRequest) async throws -> DirectAnswer {
-            let transfer = try CurlTransfer(
-                request, sink: request.destination == nil ? .memory : .file, settings: settings)
+            let transfer = try transfer(for: request)
             let outcome = try await run(transfer, on: try loops.current()) { transfer.deliver(to: $0) }
+            return try Self.answer(outcome, destination: request.destination)
+        }
+
+        /// The transfer of a request whose body is kept in memory or downloaded (out of
+        /// ``exchange(_:)`` for the same reason as ``answer(_:destination:)``).
+        @inline(never)
+        private func transfer(for request: TransportRequest) throws -> CurlTransfer {
+            try CurlTransfer(request, sink: request.destination == nil ? .memory : .file, settings: settings)
+        }
+
+        /// The answer made of what a transfer ended with. Kept out of ``exchange(_:)``, an async
+        /// function whose every value lives in the task's memory: there, this work made its frame
+        /// 2.5 KiB, which a new task allocated afresh for each request.
+        @inline(never)
+        private static func answer(_ outcome: CurlTransfer.Outcome, destination: DownloadDestination?) throws
+            -> DirectAnswer
+        {
             let head = outcome.head
             let measured = outcome.measurements.map(MeasuredTransfer.curl) ?? .none
             guard head.isUsable else {
                 if let file = outcome.file { try? FileManager.default.removeItem(at: file) }  // unusable without a head
                 throw URLError(.badServerResponse)
             }
-            if let destination = request.destination, let file = outcome.file {
+            if let destination, let file = outcome.file {
                 let response: HTTPURLResponse
                 do {
                     response = try head.response()
