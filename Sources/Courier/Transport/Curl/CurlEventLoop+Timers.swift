@@ -10,7 +10,7 @@
         /// Ends transfers whose idle or resource timeout has run out; returns how long the loop may
         /// wait, in ms. Looks at the transfers only once ``earliestDeadline`` has passed.
         func expireTimers() -> Int32 {
-            let now = CurlClock.now()
+            let now = CurlClock.coarseNow()
             if now < earliestDeadline { return Self.wait(from: now, until: earliestDeadline) }
             var nearest = UInt64.max
             var expired: [CurlTransfer] = []

@@ -40,11 +40,24 @@
         }
     }
 
-    /// Monotonic time in nanoseconds, for the transfers' timers.
+    /// Monotonic time in nanoseconds, for the transfers' timers and measurements.
     enum CurlClock {
+        /// The time, to the nanosecond: for what is measured.
         static func now() -> UInt64 {
+            read(CLOCK_MONOTONIC)
+        }
+
+        /// The time to the kernel's tick (1 to 10 ms), about a fifth of the cost of ``now()``: for
+        /// the idle and resource timeouts, which are set in seconds and looked at on every header
+        /// line, body chunk and round of the loop. It never runs ahead of ``now()``, so a timeout
+        /// read with it ends at most one tick late, never early.
+        static func coarseNow() -> UInt64 {
+            read(CLOCK_MONOTONIC_COARSE)
+        }
+
+        private static func read(_ clock: clockid_t) -> UInt64 {
             var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
+            clock_gettime(clock, &time)
             return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
         }
     }

@@ -22,7 +22,7 @@
             self.connections = CurlConnections.checksReusedConnections ? connections : nil
             easy.attach(plan)
             touch()
-            if startedAt == 0 { startedAt = lastActivity }
+            if startedAt == 0 { startedAt = CurlClock.now() }
             let context = Unmanaged.passUnretained(self).toOpaque()
             let configuration = settings.configuration
             easy.attachErrorBuffer()

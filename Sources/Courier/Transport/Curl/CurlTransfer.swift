@@ -162,9 +162,10 @@
             }
         }
 
-        /// Something moved: restarts the idle timeout.
+        /// Something moved: restarts the idle timeout. Runs for every header line and body chunk, so
+        /// it reads the coarse clock (see ``CurlClock/coarseNow()``).
         func touch() {
-            lastActivity = CurlClock.now()
+            lastActivity = CurlClock.coarseNow()
         }
 
         /// What the transfer ended with, once libcurl reports `code` for it.
