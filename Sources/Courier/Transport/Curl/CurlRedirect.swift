@@ -18,7 +18,7 @@
         static func next(
             after statusCode: Int, location: String?, request: URLRequest, originalURL: URL, keepsBody: inout Bool
         ) -> URLRequest? {
-            guard [301, 302, 303, 307, 308].contains(statusCode), let location, let current = request.url,
+            guard isRedirect(statusCode), let location, let current = request.url,
                 let target = URL(string: location, relativeTo: current)?.absoluteURL, TransportURL.isHTTP(target)
             else { return nil }
             var next = request
@@ -35,6 +35,14 @@
                 keepsBody = false
             }
             return RedirectRule.request(next, redirectedFrom: originalURL)
+        }
+
+        /// Whether `statusCode` is a redirect that is followed: 301, 302, 303, 307 or 308.
+        static func isRedirect(_ statusCode: Int) -> Bool {
+            switch statusCode {
+            case 301, 302, 303, 307, 308: true
+            default: false
+            }
         }
     }
 #endif

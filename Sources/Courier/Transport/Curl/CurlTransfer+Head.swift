@@ -42,7 +42,8 @@
 
         private func headDidArrive() -> Bool {
             var keepsBody = false
-            if settings.configuration.maximumRedirects > 0,
+            // Most answers are no redirect: their Location and the request's URL are not read.
+            if settings.configuration.maximumRedirects > 0, CurlRedirect.isRedirect(head.statusCode),
                 let nextRequest = CurlRedirect.next(
                     after: head.statusCode, location: head.value("Location"), request: plan.request,
                     originalURL: request.urlRequest.url ?? plan.url, keepsBody: &keepsBody)
