@@ -26,8 +26,8 @@ enum TransportURL {
 
     /// Whether `url`'s scheme is `http` or `https`, in any case.
     static func isHTTP(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased() else { return false }
-        return scheme == "http" || scheme == "https"
+        guard let scheme = url.scheme else { return false }
+        return scheme.caseInsensitiveEquals("http") || scheme.caseInsensitiveEquals("https")
     }
 
     /// Whether `url` is an HTTP(S) URL without a host: it names no server, and libcurl would guess
