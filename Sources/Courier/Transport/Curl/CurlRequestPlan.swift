@@ -20,8 +20,9 @@
         let method: String
         /// The header lines: the plan's own (freed with it), or the session's shared list.
         let headers: UnsafeMutablePointer<courier_curl_slist>?
-        /// Whether ``headers`` is the plan's own, to free.
-        private let ownsHeaders: Bool
+        /// The session's lines when ``headers`` is their shared list, kept alive with the plan (which
+        /// the easy handle keeps until it is reset); `nil` when the list is the plan's own, to free.
+        private let sharedLines: CurlHeaderLines?
         let body: CurlRequestBody?
         /// Whether a `Host` header of the request's (or the session's) is sent.
         let carriesHost: Bool
@@ -71,18 +72,18 @@
             if fields.isEmpty, content == nil, let shared = sessionLines.shared {
                 // Most GETs: the session's lines as they are, written once per transport.
                 headers = shared
-                ownsHeaders = false
+                sharedLines = sessionLines
             } else {
                 headers = try Self.headerList(
                     fields, sessionLines: sessionLines,
                     formDefault: method == "POST" && content?.fileURL == nil && content?.size != 0,
                     hasBody: content != nil)
-                ownsHeaders = true
+                sharedLines = nil
             }
         }
 
         deinit {
-            if ownsHeaders { courier_curl_slist_free_all(headers) }
+            if sharedLines == nil { courier_curl_slist_free_all(headers) }
         }
 
         /// The methods whose request content has a meaning (RFC 9110 §9.3), so that a request
