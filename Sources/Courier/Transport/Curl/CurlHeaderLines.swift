@@ -7,7 +7,8 @@
     ///
     /// libcurl only reads a header list (`CURLOPT_HTTPHEADER`) and never changes it, so transfers
     /// may share one, on the event loop's thread or while they are planned on others. The list is
-    /// freed with this object, which the transport's settings, and so every transfer, hold.
+    /// freed with this object, which the transport's settings and every plan that points at the
+    /// list hold.
     final class CurlHeaderLines: @unchecked Sendable {
         // @unchecked Sendable: nothing changes after `init`, and libcurl only reads `shared`.
 
