@@ -54,6 +54,7 @@
                 XCTAssertEqual(error.reason, .pinnedKeyMismatch, "\(key) → \(url)")
                 XCTAssertEqual(try accepted.get().statusCode, 200, "\(key) → \(url)")
             }
+            await CurlLoopThreads.waitUntilEnded()  // before this child process exits
         }
 
         private func provider(pins: [String: [String]]) throws -> Provider<HTTPBinTarget> {

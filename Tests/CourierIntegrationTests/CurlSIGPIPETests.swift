@@ -61,7 +61,7 @@
                 _ = await send("then-reset")
                 try await Task.sleep(for: .milliseconds(300))
                 transport = nil
-                await Self.loopThreadsEnd()
+                await CurlLoopThreads.waitUntilEnded()
 
                 // Then: still running, with the answers a reset allows
                 XCTAssertNil(refused, "\(version)")
@@ -70,29 +70,10 @@
             }
         }
 
-        /// Waits, at most 5 s, until no event loop thread is left: a loop ends once its transport is
-        /// gone, closing its connections (a TLS close_notify) and freeing their TLS state on its
-        /// thread. The child must not exit before that: LeakSanitizer, which the test command runs
-        /// this suite under, reads TLS state freed halfway at exit as leaked.
-        private static func loopThreadsEnd() async {
-            let deadline = ContinuousClock.now + .seconds(5)
-            while (try? threads(named: "Courier.Curl").isEmpty) == false, ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(20))
-            }
-        }
-
-        /// The ids (of /proc/self/task) of this process's threads whose name starts with `prefix`.
-        private static func threads(named prefix: String) throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").filter { task in
-                (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?.hasPrefix(prefix)
-                    == true
-            }
-        }
-
         /// The blocked-signal masks (`SigBlk` of /proc) of this process's threads whose name
         /// starts with `prefix`.
         private static func blockedSignalMasks(ofThreadsNamed prefix: String) throws -> [UInt64] {
-            try threads(named: prefix).compactMap { task -> UInt64? in
+            try CurlLoopThreads.named(prefix).compactMap { task -> UInt64? in
                 guard let status = try? String(contentsOfFile: "/proc/self/task/\(task)/status", encoding: .utf8),
                     let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }),
                     let hex = line.split(separator: "\t").last
