@@ -22,8 +22,6 @@
         /// The sockets whose local port is known, by port: a request's check finds its socket at
         /// once, however many connections are open.
         private var byPort: [Int: Int32] = [:]
-        /// Sockets whose local port has not been looked up yet.
-        private var unnamed: [Int32] = []
         /// Local ports of connections whose last answer was HTTP/1.
         private var http1Ports: Set<Int> = []
 
@@ -33,18 +31,13 @@
         /// libcurl made `socket` for a connection.
         func opened(_ socket: Int32) {
             sockets[socket] = 0
-            unnamed.append(socket)
         }
 
         /// libcurl is done with `socket`: it is forgotten and closed.
         func close(_ socket: Int32) {
-            if let port = sockets.removeValue(forKey: socket) {
-                if port == 0 {
-                    unnamed.removeAll { $0 == socket }
-                } else {
-                    http1Ports.remove(port)
-                    byPort[port] = nil
-                }
+            if let port = sockets.removeValue(forKey: socket), port != 0 {
+                http1Ports.remove(port)
+                byPort[port] = nil
             }
             _ = Glibc.close(socket)
         }
@@ -71,16 +64,15 @@
         /// The socket bound to `localPort`, looking the ports of new sockets up as needed.
         private func socket(onLocalPort localPort: Int) -> Int32? {
             if let socket = byPort[localPort] { return socket }
-            var found: Int32?
-            unnamed.removeAll { socket in
+            // A miss happens once per connection: its socket's port was not looked up yet.
+            for (socket, port) in sockets where port == 0 {
                 // Not yet bound (port 0), or not a socket getsockname can read: looked up again later.
-                guard let port = Self.localPort(of: socket), port > 0 else { return false }
-                sockets[socket] = port
-                byPort[port] = socket
-                if port == localPort { found = socket }
-                return true
+                guard let found = Self.localPort(of: socket), found > 0 else { continue }
+                sockets[socket] = found
+                byPort[found] = socket
+                if found == localPort { return socket }
             }
-            return found
+            return nil
         }
 
         private static func localPort(of socket: Int32) -> Int? {

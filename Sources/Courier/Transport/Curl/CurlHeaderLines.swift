@@ -18,6 +18,8 @@
             let line: Result<String, UnsafeHeaderError>
         }
 
+        /// The session headers as given (for the checks of a request's framing).
+        let fields: [String: String]
         /// The session headers, in the order they are sent.
         let lines: [Line]
         /// Every session header's line, for a request that has none of its own and no body; `nil`
@@ -26,6 +28,7 @@
 
         /// - Parameter sessionHeaders: The headers added to every request that lacks them.
         init(_ sessionHeaders: [String: String]) {
+            fields = sessionHeaders
             lines = sessionHeaders.map { name, value in
                 do throws(UnsafeHeaderError) {
                     return Line(name: name, line: .success(try Self.line(name, value)))

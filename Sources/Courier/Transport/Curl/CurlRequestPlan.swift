@@ -30,12 +30,9 @@
         /// - Parameters:
         ///   - request: The request to send.
         ///   - body: Where its body comes from.
-        ///   - sessionHeaders: Headers added unless the request has them.
-        ///   - sessionLines: The same headers as libcurl lines (see ``CurlHeaderLines``).
-        init(
-            _ request: URLRequest, body: TransportRequest.Body, sessionHeaders: [String: String],
-            sessionLines: CurlHeaderLines
-        ) throws {
+        ///   - sessionLines: The headers added unless the request has them (see ``CurlHeaderLines``).
+        init(_ request: URLRequest, body: TransportRequest.Body, sessionLines: CurlHeaderLines) throws {
+            let sessionHeaders = sessionLines.fields
             if let refusal = TransportURL.refusal(of: request.url) { throw refusal }
             guard let url = request.url else { throw URLError(.unsupportedURL) }
             let method = request.httpMethod ?? "GET"

@@ -123,7 +123,6 @@
             usesFreshConnection = false
             plan = try CurlRequestPlan(
                 nextRequest, body: keepsBody ? request.body : .inRequest,
-                sessionHeaders: settings.configuration.additionalHeaders,
                 sessionLines: settings.headerLines)
             head = CurlResponseHead()
         }

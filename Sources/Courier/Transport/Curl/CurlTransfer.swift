@@ -107,8 +107,7 @@
             progress = request.progress.map(CurlProgressRelay.init)
             delivery = if case .stream(let writer) = sink { CurlStreamDelivery(writer) } else { nil }
             plan = try CurlRequestPlan(
-                request.urlRequest, body: request.body, sessionHeaders: settings.configuration.additionalHeaders,
-                sessionLines: settings.headerLines)
+                request.urlRequest, body: request.body, sessionLines: settings.headerLines)
             let timeout = request.urlRequest.timeoutInterval
             idleTimeout = timeout > 0 && timeout < 1e9 ? UInt64(timeout * 1e9) : nil
             resourceDeadline = request.timeoutIntervalForResource.flatMap { limit in
