@@ -76,7 +76,11 @@ struct EventStreamInterpreter: LineConsumer {
 
     /// Puts the events dispatched since the last call in taking order; call it after each chunk.
     mutating func prepareEvents() {
-        if arrived > 1 { dispatched[(dispatched.count - arrived)...].reverse() }
+        if arrived > 1 {
+            // In place: reversing the array's slice copies every event out and back.
+            let start = dispatched.count - arrived
+            dispatched.withUnsafeMutableBufferPointer { $0[start...].reverse() }
+        }
         arrived = 0
     }
 

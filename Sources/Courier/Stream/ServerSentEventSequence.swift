@@ -73,7 +73,8 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
         ///   for), or a ``StreamError`` wrapped in ``CourierError/underlying(_:_:)``, with the
         ///   head as the response.
         public mutating func next() async throws(CourierError) -> ServerSentEvent? {
-            try await nextEvent(isolation: nil)
+            if let event = try parsedEvent() { return event }
+            return try await readEvent(isolation: nil)
         }
 
         /// The same as ``next()``, run in the caller's isolation: what `for try await` calls from the
@@ -82,28 +83,45 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(CourierError)
             -> ServerSentEvent?
         {
-            try await nextEvent(isolation: actor)
+            if let event = try parsedEvent() { return event }
+            return try await readEvent(isolation: actor)
         }
 
         /// The next event, in the caller's isolation.
         mutating func nextEvent(isolation actor: isolated (any Actor)?) async throws(CourierError) -> ServerSentEvent? {
+            if let event = try parsedEvent() { return event }
+            return try await readEvent(isolation: actor)
+        }
+
+        /// The next event of the chunks read so far, if they hold one: most calls end here, with
+        /// no suspension and no frame of an async function of their own.
+        private mutating func parsedEvent() throws(CourierError) -> ServerSentEvent? {
             if !isHeadChecked {
                 isHeadChecked = true
                 if let refusal = EventStreamContentType.refusal(of: reader.response) { throw reader.fail(refusal) }
             }
-            while true {
-                do throws(StreamError) {
-                    if let event = try parser.next() {
-                        reader.countEvent()
-                        reconnection?.eventArrived()
-                        return event
-                    }
-                } catch {
-                    throw reader.fail(error)
-                }
-                guard let chunk = try await nextChunk(isolation: actor) else { return nil }
-                parser.feed(chunk)
+            let event: ServerSentEvent?
+            do throws(StreamError) {
+                event = try parser.next()
+            } catch {
+                throw reader.fail(error)
             }
+            if event != nil {
+                reader.countEvent()
+                reconnection?.eventArrived()
+            }
+            return event
+        }
+
+        /// The next event, reading chunks until one completes it, in the caller's isolation.
+        private mutating func readEvent(isolation actor: isolated (any Actor)?) async throws(CourierError)
+            -> ServerSentEvent?
+        {
+            while let chunk = try await nextChunk(isolation: actor) {
+                parser.feed(chunk)
+                if let event = try parsedEvent() { return event }
+            }
+            return nil
         }
 
         /// The head, with an empty body.
