@@ -22,8 +22,9 @@ public protocol AccessTokenSource: Sendable {
     /// The token for a request to `target` (a ``MultiTarget`` arrives unwrapped).
     ///
     /// Throwing fails the request before it is sent: a `CourierError` as it is, any other error
-    /// as ``CourierError/underlying(_:_:)``. Cancelling the request cancels the calling task;
-    /// throw `CancellationError` (as `Task.sleep` and `URLSession` do) to end promptly.
+    /// as ``CourierError/underlying(_:_:)``. It is awaited in a task of its own: cancelling the
+    /// request ends the request at once with ``CourierError/cancelled``, whatever the source is
+    /// waiting for, and cancels that task; a token it returns after that is dropped.
     ///
     /// `target` is sent to the source (`sending`), so an actor can take it as its own; the plugin
     /// keeps using its own copy.

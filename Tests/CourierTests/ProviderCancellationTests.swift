@@ -20,30 +20,6 @@ final class ProviderCancellationTests: XCTestCase {
         }
     }
 
-    /// A wait that ignores cancellation until ``open()``.
-    private final class Gate: Sendable {
-        private let waiters = Locked<(isOpen: Bool, continuations: [CheckedContinuation<Void, Never>])>((false, []))
-
-        func wait() async {
-            await withCheckedContinuation { continuation in
-                let isOpen = waiters.withLock { state -> Bool in
-                    if !state.isOpen { state.continuations.append(continuation) }
-                    return state.isOpen
-                }
-                if isOpen { continuation.resume() }
-            }
-        }
-
-        func open() {
-            let continuations = waiters.withLock { state in
-                state.isOpen = true
-                defer { state.continuations = [] }
-                return state.continuations
-            }
-            for continuation in continuations { continuation.resume() }
-        }
-    }
-
     private func cancelRightAway(_ provider: Provider<GitHub>, after delay: TimeInterval = 0) -> [Result<
         Response, CourierError
     >] {

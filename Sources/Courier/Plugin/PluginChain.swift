@@ -47,8 +47,13 @@ struct PluginChain {
         var request = request
         do {
             for (plugin, synchronous) in zip(plugins, synchronous) {
-                if let synchronous, !synchronous.suspends(for: target) {
-                    request = try synchronous.adaptSynchronously(request, target: target)
+                if let synchronous {
+                    request =
+                        if synchronous.suspends(for: target) {
+                            try await Self.adaptPromptly(CallerIsolated((plugin, target)), request)
+                        } else {
+                            try synchronous.adaptSynchronously(request, target: target)
+                        }
                 } else {
                     request = try await Self.adapt(CallerIsolated((plugin, target)), request)
                 }
@@ -108,6 +113,8 @@ struct PluginChain {
             let decision =
                 if let synchronous, !synchronous.suspends(for: target) {
                     synchronous.retrySynchronously(result, target: target, context: context)
+                } else if synchronous != nil {
+                    await Self.retryPromptly(CallerIsolated((plugin, target)), result, context: context)
                 } else {
                     await Self.retry(CallerIsolated((plugin, target)), result, context: context)
                 }
@@ -136,12 +143,40 @@ struct PluginChain {
         try await call.value.0.adapt(request, target: call.value.1)
     }
 
+    /// Awaits the `adapt` of a ``SynchronousPlugin`` that says it suspends, as ``adapt(_:_:)``
+    /// does, in a task of its own: such a plugin waits on something (a token that may be
+    /// refreshing), and a cancelled request stops waiting at once, even when that something never
+    /// looks at cancellation (see ``PromptAnswer``).
+    private static func adaptPromptly(
+        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest
+    ) async throws -> URLRequest {
+        let outcome = await PromptAnswer.run(cancelled: .failure(CancellationError())) {
+            () async -> Result<URLRequest, any Error> in
+            do {
+                return .success(try await adapt(call, request))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
     /// Awaits a plugin's `retry`, as ``adapt(_:_:)`` awaits `adapt`.
     private static func retry(
         _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome,
         context: RetryContext
     ) async -> RetryDecision {
         await call.value.0.retry(result, target: call.value.1, context: context)
+    }
+
+    /// Awaits the `retry` of a ``SynchronousPlugin`` that says it suspends, as
+    /// ``adaptPromptly(_:_:)`` awaits `adapt`: a cancelled request stops waiting at once, with
+    /// ``RetryDecision/fail(_:)`` and ``CourierError/cancelled``.
+    private static func retryPromptly(
+        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome,
+        context: RetryContext
+    ) async -> RetryDecision {
+        await PromptAnswer.run(cancelled: .fail(.cancelled)) { await retry(call, result, context: context) }
     }
 
     /// A `CourierError` as it is, a cancellation as ``CourierError/cancelled``, anything else

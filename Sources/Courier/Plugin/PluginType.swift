@@ -43,6 +43,12 @@ public protocol PluginType {
     /// Edits the request asynchronously before it is sent, e.g. with a token that may need
     /// fetching. Throwing fails the request: a `CourierError` as it is, any other error wrapped
     /// in ``CourierError/underlying(_:_:)``.
+    ///
+    /// It runs in the request's task: cancelling the request cancels it, and the request ends
+    /// when it returns. A plugin whose `adapt` may wait on something that never looks at
+    /// cancellation (a token refresh shared by every request) should be a ``SynchronousPlugin``
+    /// that says when it ``SynchronousPlugin/suspends(for:)``: its `adapt` then runs in a task of
+    /// its own, and a cancelled request ends at once.
     func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest
 
     /// Called just before the request is sent or stubbed.
@@ -56,6 +62,11 @@ public protocol PluginType {
     func process(_ result: Result<Response, CourierError>, target: any TargetType) -> Result<Response, CourierError>
 
     /// Decides whether a finished attempt is tried again.
+    ///
+    /// It runs in the request's task, as ``adapt(_:target:)`` does, or in a task of its own for a
+    /// ``SynchronousPlugin`` that suspends: then cancelling the request ends the wait for the
+    /// decision at once, and the request with ``CourierError/cancelled``, through every
+    /// ``process(_:target:)``.
     func retry(
         _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
     ) async -> RetryDecision

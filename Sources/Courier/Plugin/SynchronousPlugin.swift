@@ -32,7 +32,11 @@ import Foundation
 ///
 /// The provider calls ``adaptSynchronously(_:target:)`` and ``retrySynchronously(_:target:context:)``
 /// of a synchronous plugin, on every path, unless ``suspends(for:)`` says that the plugin must be
-/// awaited for a target; then it awaits `adapt(_:target:)` and `retry(_:target:context:)`.
+/// awaited for a target; then it awaits `adapt(_:target:)` and `retry(_:target:context:)`, each in
+/// a task of its own (with the request's priority and task-local values): cancelling the request
+/// ends that wait at once with ``CourierError/cancelled`` and cancels the task, whose answer is
+/// then dropped. So a plugin that awaits something that never looks at cancellation, such as a
+/// token refresh that every request shares, never holds a cancelled request up.
 /// Implement the synchronous methods, not the asynchronous ones: by default the asynchronous ones
 /// call them.
 public protocol SynchronousPlugin: PluginType {

@@ -30,12 +30,12 @@ enum RequestMaker {
             // In a task of its own, as Moya's form of the same closure runs: a cancelled request
             // stops waiting at once, even for a closure that waits on without looking, and the
             // task is cancelled so that a closure that looks sees it.
-            let answer = CallbackAnswer()
+            let answer = PromptAnswer<Outcome>(cancelled: .failure(.cancelled))
             let call = CallerIsolated((make, endpoint))
             let making = Task { answer.give(await Self.run(call)) }
             return .pending { await answer.value(cancelling: making) }
         case .callback(let closure):
-            let answer = CallbackAnswer()
+            let answer = PromptAnswer<Outcome>(cancelled: .failure(.cancelled))
             closure(endpoint) { answer.give($0) }
             if let outcome = answer.takeIfGiven() { return .ready(outcome) }
             return .pending { await answer.value() }
@@ -46,65 +46,5 @@ enum RequestMaker {
     /// closure on the actor it was written on).
     private static func run(_ call: CallerIsolated<((Endpoint) async -> Outcome, Endpoint)>) async -> Outcome {
         await call.value.0(call.value.1)
-    }
-}
-
-/// The one answer of a callback closure, awaited with prompt cancellation: a cancelled wait ends
-/// at once with ``CourierError/cancelled``, and an answer that comes later is dropped.
-private final class CallbackAnswer: Sendable {
-    private enum State {
-        case pending
-        case given(RequestMaker.Outcome)
-        case waiting(CheckedContinuation<RequestMaker.Outcome, Never>)
-        case taken
-    }
-
-    private let state = LockedValue(State.pending)
-
-    /// Records the first answer (the closure's or a cancellation) and wakes the waiter.
-    func give(_ outcome: RequestMaker.Outcome) {
-        let waiter = state.withLock { state -> CheckedContinuation<RequestMaker.Outcome, Never>? in
-            switch state {
-            case .pending:
-                state = .given(outcome)
-                return nil
-            case .waiting(let continuation):
-                state = .taken
-                return continuation
-            case .given, .taken:
-                return nil
-            }
-        }
-        waiter?.resume(returning: outcome)
-    }
-
-    /// The answer, if the closure has given it.
-    func takeIfGiven() -> RequestMaker.Outcome? {
-        state.withLock { state in
-            guard case .given(let outcome) = state else { return nil }
-            state = .taken
-            return outcome
-        }
-    }
-
-    /// Waits for the answer. A cancellation that comes first is given as the answer, and cancels
-    /// `making`, the task that makes it, if there is one.
-    func value(cancelling making: Task<Void, Never>? = nil) async -> RequestMaker.Outcome {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let given = state.withLock { state -> RequestMaker.Outcome? in
-                    guard case .given(let outcome) = state else {
-                        state = .waiting(continuation)
-                        return nil
-                    }
-                    state = .taken
-                    return outcome
-                }
-                if let given { continuation.resume(returning: given) }
-            }
-        } onCancel: {
-            give(.failure(.cancelled))
-            making?.cancel()
-        }
     }
 }

@@ -1,0 +1,82 @@
+/// The one answer of work that runs apart from the task that waits for it (a task of its own, a
+/// callback), awaited with prompt cancellation: a cancelled wait ends at once with the answer given
+/// for a cancellation, and an answer that comes later is dropped.
+///
+/// What it is for: code of the app's own (an `async` request closure, a plugin's `adapt` or
+/// `retry`) that waits on something that never looks at cancellation, such as the value of a
+/// token refresh shared by every request, must not keep a cancelled request from ending.
+final class PromptAnswer<Value: Sendable>: Sendable {
+    private enum State: Sendable {
+        case pending
+        case given(Value)
+        case waiting(CheckedContinuation<Value, Never>)
+        case taken
+    }
+
+    private let state = LockedValue(State.pending)
+    /// The answer a cancellation gives.
+    private let cancelled: Value
+
+    /// An answer not given yet; a cancelled wait answers `cancelled`.
+    init(cancelled: Value) {
+        self.cancelled = cancelled
+    }
+
+    /// Runs `work` in a task of its own and waits for its answer. A cancellation of the waiting
+    /// task ends the wait at once with `cancelled` and cancels the work's task, which sees it as
+    /// any `async` code does; what the work answers after that is dropped. The work's task has the
+    /// waiting task's priority and task-local values, and no actor of its own: `work` runs where
+    /// its own isolation says.
+    static func run(cancelled: Value, _ work: @escaping @Sendable () async -> Value) async -> Value {
+        let answer = PromptAnswer(cancelled: cancelled)
+        let working = Task { answer.give(await work()) }
+        return await answer.value(cancelling: working)
+    }
+
+    /// Records the first answer (the work's or a cancellation) and wakes the waiter.
+    func give(_ value: Value) {
+        let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
+            switch state {
+            case .pending:
+                state = .given(value)
+                return nil
+            case .waiting(let continuation):
+                state = .taken
+                return continuation
+            case .given, .taken:
+                return nil
+            }
+        }
+        waiter?.resume(returning: value)
+    }
+
+    /// The answer, if it has been given.
+    func takeIfGiven() -> Value? {
+        state.withLock { state in
+            guard case .given(let value) = state else { return nil }
+            state = .taken
+            return value
+        }
+    }
+
+    /// Waits for the answer. A cancellation that comes first is given as the answer, and cancels
+    /// `working`, the task that makes it, if there is one.
+    func value(cancelling working: Task<Void, Never>? = nil) async -> Value {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let given = state.withLock { state -> Value? in
+                    guard case .given(let value) = state else {
+                        state = .waiting(continuation)
+                        return nil
+                    }
+                    state = .taken
+                    return value
+                }
+                if let given { continuation.resume(returning: given) }
+            }
+        } onCancel: {
+            give(cancelled)
+            working?.cancel()
+        }
+    }
+}
