@@ -112,11 +112,12 @@ struct EventStreamInterpreter: LineConsumer {
 
     private mutating func dispatch() {
         lastEventID = lastEventIDBuffer
-        guard let data else {
+        // Taken, not copied: the event owns the data, and the buffer starts empty for the next.
+        guard let data = data.take() else {
             clearEvent()
             return
         }
-        let type = eventType.flatMap { $0.isEmpty ? nil : $0 } ?? "message"
+        let type = eventType.take().flatMap { $0.isEmpty ? nil : $0 } ?? "message"
         dispatched.append(
             ServerSentEvent(id: lastEventID.isEmpty ? nil : lastEventID, event: type, data: data, retry: retry))
         arrived += 1

@@ -100,16 +100,15 @@ public struct ServerSentEventSequence: AsyncSequence, Sendable {
                 isHeadChecked = true
                 if let refusal = EventStreamContentType.refusal(of: reader.response) { throw reader.fail(refusal) }
             }
-            let event: ServerSentEvent?
+            let next: ServerSentEvent?
             do throws(StreamError) {
-                event = try parser.next()
+                next = try parser.next()
             } catch {
                 throw reader.fail(error)
             }
-            if event != nil {
-                reader.countEvent()
-                reconnection?.eventArrived()
-            }
+            guard let event = next else { return nil }
+            reader.countEvent()
+            reconnection?.eventArrived()
             return event
         }
 
