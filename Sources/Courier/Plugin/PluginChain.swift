@@ -150,15 +150,14 @@ struct PluginChain {
     private static func adaptPromptly(
         _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest
     ) async throws -> URLRequest {
-        let outcome = await PromptAnswer.run(cancelled: .failure(CancellationError())) {
-            () async -> Result<URLRequest, any Error> in
+        let work: @Sendable () async -> Result<URLRequest, any Error> = {
             do {
                 return .success(try await adapt(call, request))
             } catch {
                 return .failure(error)
             }
         }
-        return try outcome.get()
+        return try await PromptAnswer.run(cancelled: { .failure(CancellationError()) }, work).get()
     }
 
     /// Awaits a plugin's `retry`, as ``adapt(_:_:)`` awaits `adapt`.
@@ -176,7 +175,7 @@ struct PluginChain {
         _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome,
         context: RetryContext
     ) async -> RetryDecision {
-        await PromptAnswer.run(cancelled: .fail(.cancelled)) { await retry(call, result, context: context) }
+        await PromptAnswer.run(cancelled: { .fail(.cancelled) }, { await retry(call, result, context: context) })
     }
 
     /// A `CourierError` as it is, a cancellation as ``CourierError/cancelled``, anything else

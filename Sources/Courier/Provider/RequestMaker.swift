@@ -30,12 +30,12 @@ enum RequestMaker {
             // In a task of its own, as Moya's form of the same closure runs: a cancelled request
             // stops waiting at once, even for a closure that waits on without looking, and the
             // task is cancelled so that a closure that looks sees it.
-            let answer = PromptAnswer<Outcome>(cancelled: .failure(.cancelled))
+            let answer = PromptAnswer<Outcome> { .failure(.cancelled) }
             let call = CallerIsolated((make, endpoint))
             let making = Task { answer.give(await Self.run(call)) }
             return .pending { await answer.value(cancelling: making) }
         case .callback(let closure):
-            let answer = PromptAnswer<Outcome>(cancelled: .failure(.cancelled))
+            let answer = PromptAnswer<Outcome> { .failure(.cancelled) }
             closure(endpoint) { answer.give($0) }
             if let outcome = answer.takeIfGiven() { return .ready(outcome) }
             return .pending { await answer.value() }

@@ -14,11 +14,12 @@ final class PromptAnswer<Value: Sendable>: Sendable {
     }
 
     private let state = LockedValue(State.pending)
-    /// The answer a cancellation gives.
-    private let cancelled: Value
+    /// Makes the answer a cancellation gives, only once one comes: an error made up front would
+    /// cost every request an allocation.
+    private let cancelled: @Sendable () -> Value
 
-    /// An answer not given yet; a cancelled wait answers `cancelled`.
-    init(cancelled: Value) {
+    /// An answer not given yet; a cancelled wait answers what `cancelled` makes.
+    init(cancelled: @escaping @Sendable () -> Value) {
         self.cancelled = cancelled
     }
 
@@ -27,7 +28,9 @@ final class PromptAnswer<Value: Sendable>: Sendable {
     /// any `async` code does; what the work answers after that is dropped. The work's task has the
     /// waiting task's priority and task-local values, and no actor of its own: `work` runs where
     /// its own isolation says.
-    static func run(cancelled: Value, _ work: @escaping @Sendable () async -> Value) async -> Value {
+    static func run(
+        cancelled: @escaping @Sendable () -> Value, _ work: @escaping @Sendable () async -> Value
+    ) async -> Value {
         let answer = PromptAnswer(cancelled: cancelled)
         let working = Task { answer.give(await work()) }
         return await answer.value(cancelling: working)
@@ -75,7 +78,7 @@ final class PromptAnswer<Value: Sendable>: Sendable {
                 if let given { continuation.resume(returning: given) }
             }
         } onCancel: {
-            give(cancelled)
+            give(cancelled())
             working?.cancel()
         }
     }
