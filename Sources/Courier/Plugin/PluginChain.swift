@@ -18,11 +18,14 @@ struct PluginChain {
     private let synchronous: [(any SynchronousPlugin)?]
     /// Whether every plugin is a ``SynchronousPlugin``.
     private let allSynchronous: Bool
+    /// Which of the other plugins have an `adapt` or a `retry` of their own.
+    private let ownSteps: PluginOwnSteps
 
     init(_ plugins: [any PluginType]) {
         self.plugins = plugins
         synchronous = plugins.map { $0 as? any SynchronousPlugin }
         allSynchronous = synchronous.allSatisfy { $0 != nil }
+        ownSteps = PluginOwnSteps(count: plugins.count)
     }
 
     /// Whether no plugin has to be awaited for requests to `target`.
@@ -46,16 +49,29 @@ struct PluginChain {
     ) {
         var request = request
         do {
-            for (plugin, synchronous) in zip(plugins, synchronous) {
-                if let synchronous {
+            for (index, plugin) in plugins.enumerated() {
+                if let synchronous = synchronous[index] {
                     request =
                         if synchronous.suspends(for: target) {
                             try await Self.adaptPromptly(CallerIsolated((plugin, target)), request)
                         } else {
                             try synchronous.adaptSynchronously(request, target: target)
                         }
-                } else {
-                    request = try await Self.adapt(CallerIsolated((plugin, target)), request)
+                    continue
+                }
+                switch ownSteps.kind(of: .adapt, at: index) {
+                case .protocolDefault:
+                    continue
+                case .own:
+                    request = try await Self.adaptPromptly(CallerIsolated((plugin, target)), request)
+                case .unknown:
+                    // Awaited in the request's task, once: the protocol's default must not make a
+                    // request suspend that nothing else makes suspend (see Task.immediate).
+                    let probe = DefaultStepProbe(plugin)
+                    request = try await DefaultStepProbe.$current.withValue(probe) {
+                        try await Self.adapt(CallerIsolated((plugin, target)), request)
+                    }
+                    ownSteps.learn(.adapt, at: index, from: probe)
                 }
             }
             return (request, nil)
@@ -109,15 +125,30 @@ struct PluginChain {
     func retry(_ result: Outcome, target: any TargetType, context: RetryContext, isolation: isolated (any Actor)?)
         async -> RetryDecision
     {
-        for (plugin, synchronous) in zip(plugins, synchronous) {
-            let decision =
-                if let synchronous, !synchronous.suspends(for: target) {
-                    synchronous.retrySynchronously(result, target: target, context: context)
-                } else if synchronous != nil {
-                    await Self.retryPromptly(CallerIsolated((plugin, target)), result, context: context)
-                } else {
-                    await Self.retry(CallerIsolated((plugin, target)), result, context: context)
+        for (index, plugin) in plugins.enumerated() {
+            let call = CallerIsolated((plugin, target))
+            let decision: RetryDecision
+            if let synchronous = synchronous[index] {
+                decision =
+                    if synchronous.suspends(for: target) {
+                        await Self.retryPromptly(call, result, context: context)
+                    } else {
+                        synchronous.retrySynchronously(result, target: target, context: context)
+                    }
+            } else {
+                switch ownSteps.kind(of: .retry, at: index) {
+                case .protocolDefault:
+                    continue
+                case .own:
+                    decision = await Self.retryPromptly(call, result, context: context)
+                case .unknown:
+                    let probe = DefaultStepProbe(plugin)
+                    decision = await DefaultStepProbe.$current.withValue(probe) {
+                        await Self.retry(call, result, context: context)
+                    }
+                    ownSteps.learn(.retry, at: index, from: probe)
                 }
+            }
             if case .doNotRetry = decision { continue }
             return decision
         }

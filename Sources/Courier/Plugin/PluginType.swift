@@ -44,11 +44,15 @@ public protocol PluginType {
     /// fetching. Throwing fails the request: a `CourierError` as it is, any other error wrapped
     /// in ``CourierError/underlying(_:_:)``.
     ///
-    /// It runs in the request's task: cancelling the request cancels it, and the request ends
-    /// when it returns. A plugin whose `adapt` may wait on something that never looks at
-    /// cancellation (a token refresh shared by every request) should be a ``SynchronousPlugin``
-    /// that says when it ``SynchronousPlugin/suspends(for:)``: its `adapt` then runs in a task of
-    /// its own, and a cancelled request ends at once.
+    /// It runs in a task of its own, with the request's priority and task-local values
+    /// (``RequestContext/current`` among them). Cancelling the request ends the wait for it at
+    /// once with ``CourierError/cancelled`` and cancels that task, which `adapt` sees as any
+    /// `async` code does; what it returns after that is dropped. So an `adapt` that awaits
+    /// something that never looks at cancellation (a token refresh every request shares) does not
+    /// hold a cancelled request up. One exception: the first time a provider awaits a plain
+    /// plugin's `adapt`, it does so in the request's task, to learn whether the plugin has one of
+    /// its own (the protocol's default, which a plugin without one gets, is then never awaited
+    /// again).
     func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest
 
     /// Called just before the request is sent or stubbed.
@@ -63,10 +67,9 @@ public protocol PluginType {
 
     /// Decides whether a finished attempt is tried again.
     ///
-    /// It runs in the request's task, as ``adapt(_:target:)`` does, or in a task of its own for a
-    /// ``SynchronousPlugin`` that suspends: then cancelling the request ends the wait for the
-    /// decision at once, and the request with ``CourierError/cancelled``, through every
-    /// ``process(_:target:)``.
+    /// It runs in a task of its own, as ``adapt(_:target:)`` does (with the same exception for a
+    /// provider's first wait): cancelling the request ends the wait for the decision at once, and
+    /// the request with ``CourierError/cancelled``, through every ``process(_:target:)``.
     func retry(
         _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
     ) async -> RetryDecision
@@ -76,8 +79,12 @@ extension PluginType {
     /// Returns `request` unchanged.
     public func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest { request }
 
-    /// Returns `request` unchanged.
-    public func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest { request }
+    /// Returns `request` unchanged. A provider learns that a plugin has no `adapt` of its own and
+    /// stops awaiting it.
+    public func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
+        DefaultStepProbe.noteDefault(of: self)
+        return request
+    }
 
     /// Does nothing.
     public func willSend(_ request: any RequestType, target: any TargetType) {}
@@ -90,8 +97,12 @@ extension PluginType {
         Response, CourierError
     > { result }
 
-    /// Never retries.
+    /// Never retries. A provider learns that a plugin has no `retry` of its own and stops
+    /// awaiting it.
     public func retry(
         _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
-    ) async -> RetryDecision { .doNotRetry }
+    ) async -> RetryDecision {
+        DefaultStepProbe.noteDefault(of: self)
+        return .doNotRetry
+    }
 }
