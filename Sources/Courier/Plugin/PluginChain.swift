@@ -42,8 +42,9 @@ struct PluginChain {
         return request
     }
 
-    /// Step 2: every `adapt`, synchronous plugins asked synchronously unless they must be awaited.
-    /// Returns the request so far, and the failure when a plugin threw.
+    /// Step 2: every `adapt`, synchronous plugins asked synchronously unless they must be awaited,
+    /// other plugins' defaults skipped once known (see ``PluginOwnSteps``). Returns the request so
+    /// far, and the failure when a plugin threw.
     func adapt(_ request: URLRequest, target: any TargetType, isolation: isolated (any Actor)?) async -> (
         URLRequest, CourierError?
     ) {
@@ -174,10 +175,10 @@ struct PluginChain {
         try await call.value.0.adapt(request, target: call.value.1)
     }
 
-    /// Awaits the `adapt` of a ``SynchronousPlugin`` that says it suspends, as ``adapt(_:_:)``
-    /// does, in a task of its own: such a plugin waits on something (a token that may be
-    /// refreshing), and a cancelled request stops waiting at once, even when that something never
-    /// looks at cancellation (see ``PromptAnswer``).
+    /// Awaits a plugin's own `adapt` (or that of a ``SynchronousPlugin`` that says it suspends), as
+    /// ``adapt(_:_:)`` does, in a task of its own: such a step may wait on something (a token that
+    /// may be refreshing), and a cancelled request stops waiting at once, even when that something
+    /// never looks at cancellation (see ``PromptAnswer``).
     private static func adaptPromptly(
         _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest
     ) async throws -> URLRequest {
@@ -199,7 +200,7 @@ struct PluginChain {
         await call.value.0.retry(result, target: call.value.1, context: context)
     }
 
-    /// Awaits the `retry` of a ``SynchronousPlugin`` that says it suspends, as
+    /// Awaits a plugin's own `retry` (or that of a ``SynchronousPlugin`` that says it suspends), as
     /// ``adaptPromptly(_:_:)`` awaits `adapt`: a cancelled request stops waiting at once, with
     /// ``RetryDecision/fail(_:)`` and ``CourierError/cancelled``.
     private static func retryPromptly(
