@@ -19,7 +19,7 @@ struct PluginChain {
     /// Whether every plugin is a ``SynchronousPlugin``.
     private let allSynchronous: Bool
     /// Which of the other plugins have an `adapt` or a `retry` of their own.
-    private let ownSteps: PluginOwnSteps
+    let ownSteps: PluginOwnSteps
 
     init(_ plugins: [any PluginType]) {
         self.plugins = plugins
