@@ -67,7 +67,8 @@ struct PluginChain {
                     request = try await Self.adaptPromptly(CallerIsolated((plugin, target)), request)
                 case .unknown:
                     // Awaited in the request's task, once: the protocol's default must not make a
-                    // request suspend that nothing else makes suspend (see Task.immediate).
+                    // request suspend that nothing else makes suspend (a provider that starts its
+                    // task immediately then completes an immediate stub inside the call).
                     let probe = DefaultStepProbe(plugin)
                     request = try await DefaultStepProbe.$current.withValue(probe) {
                         try await Self.adapt(CallerIsolated((plugin, target)), request)
