@@ -29,7 +29,8 @@ enum RequestMaker {
         case .async(let make):
             // In a task of its own, as Moya's form of the same closure runs: a cancelled request
             // stops waiting at once, even for a closure that waits on without looking, and the
-            // task is cancelled so that a closure that looks sees it.
+            // task is cancelled so that a closure that looks sees it. The task starts now and is
+            // awaited later, which is why this is not `PromptAnswer.run`.
             let answer = PromptAnswer<Outcome> { .failure(.cancelled) }
             let call = CallerIsolated((make, endpoint))
             let making = Task { answer.give(await Self.run(call)) }
