@@ -33,6 +33,33 @@ struct PluginChain {
         allSynchronous && synchronous.allSatisfy { $0?.suspends(for: target) == false }
     }
 
+    /// How a plugin's `adapt` or `retry` is asked for one attempt.
+    private enum Asking {
+        /// A synchronous plugin that need not be awaited for the target.
+        case synchronously(any SynchronousPlugin)
+        /// The protocol's default step: nothing to ask.
+        case skipped
+        /// A step to await in a task of its own (see ``adaptPromptly(_:_:)``).
+        case inItsOwnTask
+        /// A plain plugin's step not known yet: awaited in the request's task, once, so that the
+        /// protocol's default does not make a request suspend that nothing else makes suspend (a
+        /// provider that starts its task immediately then completes an immediate stub inside the
+        /// call); the probe tells whether it was the default.
+        case probing(DefaultStepProbe)
+    }
+
+    /// How the `step` of the plugin at `index` is asked for requests to `target`.
+    private func asking(_ step: PluginOwnSteps.Step, at index: Int, target: any TargetType) -> Asking {
+        if let synchronous = synchronous[index] {
+            return synchronous.suspends(for: target) ? .inItsOwnTask : .synchronously(synchronous)
+        }
+        switch ownSteps.kind(of: step, at: index) {
+        case .protocolDefault: return .skipped
+        case .own: return .inItsOwnTask
+        case .unknown: return .probing(DefaultStepProbe(plugins[index]))
+        }
+    }
+
     /// Step 1: every `prepare`.
     func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {
         var request = request
@@ -51,27 +78,17 @@ struct PluginChain {
         var request = request
         do {
             for (index, plugin) in plugins.enumerated() {
-                if let synchronous = synchronous[index] {
-                    request =
-                        if synchronous.suspends(for: target) {
-                            try await Self.adaptPromptly(CallerIsolated((plugin, target)), request)
-                        } else {
-                            try synchronous.adaptSynchronously(request, target: target)
-                        }
+                let call = CallerIsolated((plugin, target))
+                switch asking(.adapt, at: index, target: target) {
+                case .synchronously(let synchronous):
+                    request = try synchronous.adaptSynchronously(request, target: target)
+                case .skipped:
                     continue
-                }
-                switch ownSteps.kind(of: .adapt, at: index) {
-                case .protocolDefault:
-                    continue
-                case .own:
-                    request = try await Self.adaptPromptly(CallerIsolated((plugin, target)), request)
-                case .unknown:
-                    // Awaited in the request's task, once: the protocol's default must not make a
-                    // request suspend that nothing else makes suspend (a provider that starts its
-                    // task immediately then completes an immediate stub inside the call).
-                    let probe = DefaultStepProbe(plugin)
+                case .inItsOwnTask:
+                    request = try await Self.adaptPromptly(call, request)
+                case .probing(let probe):
                     request = try await DefaultStepProbe.$current.withValue(probe) {
-                        try await Self.adapt(CallerIsolated((plugin, target)), request)
+                        try await Self.adapt(call, request)
                     }
                     ownSteps.learn(.adapt, at: index, from: probe)
                 }
@@ -130,26 +147,18 @@ struct PluginChain {
         for (index, plugin) in plugins.enumerated() {
             let call = CallerIsolated((plugin, target))
             let decision: RetryDecision
-            if let synchronous = synchronous[index] {
-                decision =
-                    if synchronous.suspends(for: target) {
-                        await Self.retryPromptly(call, result, context: context)
-                    } else {
-                        synchronous.retrySynchronously(result, target: target, context: context)
-                    }
-            } else {
-                switch ownSteps.kind(of: .retry, at: index) {
-                case .protocolDefault:
-                    continue
-                case .own:
-                    decision = await Self.retryPromptly(call, result, context: context)
-                case .unknown:
-                    let probe = DefaultStepProbe(plugin)
-                    decision = await DefaultStepProbe.$current.withValue(probe) {
-                        await Self.retry(call, result, context: context)
-                    }
-                    ownSteps.learn(.retry, at: index, from: probe)
+            switch asking(.retry, at: index, target: target) {
+            case .synchronously(let synchronous):
+                decision = synchronous.retrySynchronously(result, target: target, context: context)
+            case .skipped:
+                continue
+            case .inItsOwnTask:
+                decision = await Self.retryPromptly(call, result, context: context)
+            case .probing(let probe):
+                decision = await DefaultStepProbe.$current.withValue(probe) {
+                    await Self.retry(call, result, context: context)
                 }
+                ownSteps.learn(.retry, at: index, from: probe)
             }
             if case .doNotRetry = decision { continue }
             return decision

@@ -29,12 +29,9 @@ enum RequestMaker {
         case .async(let make):
             // In a task of its own, as Moya's form of the same closure runs: a cancelled request
             // stops waiting at once, even for a closure that waits on without looking, and the
-            // task is cancelled so that a closure that looks sees it. The task starts now and is
-            // awaited later, which is why this is not `PromptAnswer.run`.
-            let answer = PromptAnswer<Outcome> { .failure(.cancelled) }
+            // task is cancelled so that a closure that looks sees it.
             let call = CallerIsolated((make, endpoint))
-            let making = Task { answer.give(await Self.run(call)) }
-            return .pending { await answer.value(cancelling: making) }
+            return .pending(PromptAnswer.start(cancelled: { .failure(.cancelled) }, { await Self.run(call) }))
         case .callback(let closure):
             let answer = PromptAnswer<Outcome> { .failure(.cancelled) }
             closure(endpoint) { answer.give($0) }

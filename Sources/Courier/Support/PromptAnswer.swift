@@ -31,9 +31,17 @@ final class PromptAnswer<Value: Sendable>: Sendable {
     static func run(
         cancelled: @escaping @Sendable () -> Value, _ work: @escaping @Sendable () async -> Value
     ) async -> Value {
+        await start(cancelled: cancelled, work)()
+    }
+
+    /// Starts `work` in a task of its own now, and returns the wait for its answer, as ``run(cancelled:_:)``
+    /// waits, for a caller that awaits it later.
+    static func start(
+        cancelled: @escaping @Sendable () -> Value, _ work: @escaping @Sendable () async -> Value
+    ) -> @Sendable () async -> Value {
         let answer = PromptAnswer(cancelled: cancelled)
         let working = Task { answer.give(await work()) }
-        return await answer.value(cancelling: working)
+        return { await answer.value(cancelling: working) }
     }
 
     /// Records the first answer (the work's or a cancellation) and wakes the waiter.
