@@ -10,13 +10,14 @@ import XCTest
 /// Every `adapt` and `retry` a provider awaits (a plain `PluginType`'s own, a `SynchronousPlugin`'s
 /// that says it suspends) runs in a task of its own: a cancelled request ends at once even while
 /// the plugin waits on something that never looks at cancellation (a token refresh every request
-/// shares), and what the plugin answers later is dropped. A plain plugin's default steps are not
-/// awaited once the provider knows them for defaults, and a plugin's own step always runs.
+/// shares), and what the plugin answers later is dropped: on a provider's first request, when it
+/// learns whether a plain plugin's steps are its own, as on the later ones. A plain plugin's default
+/// steps are not awaited once the provider knows them for defaults, and a plugin's own step always
+/// runs.
 final class AwaitedPluginStepTests: XCTestCase {
     /// Once armed, waits on `gate` in `adapt` or `retry` (whichever `step` names), after firing
     /// `entered`, and records whether its task was cancelled once the gate let it through.
-    /// Unarmed, it answers at once: a provider's first request learns that the steps are the
-    /// plugin's own, awaiting them in the request's task.
+    /// Unarmed, it answers at once.
     private struct GatedStep: Sendable {
         enum Step { case adapt, retry }
         let step: Step
@@ -70,24 +71,30 @@ final class AwaitedPluginStepTests: XCTestCase {
         { await gated.retry() }
     }
 
-    /// Both kinds of plugin waiting in `step`, each with its gate.
-    private func plugins(_ step: GatedStep.Step) -> [(name: String, plugin: any PluginType, gated: GatedStep)] {
-        let plain = GatedStep(step: step)
-        let suspending = GatedStep(step: step)
-        return [
-            ("PluginType", PlainGated(gated: plain), plain),
-            ("SynchronousPlugin", SuspendingGated(gated: suspending), suspending),
-        ]
+    /// Both kinds of plugin waiting in `step`, each with its gate, each cancelled on a provider's
+    /// first request (`earlier` 0) and on a later one (`earlier` 1).
+    private func plugins(_ step: GatedStep.Step) -> [(
+        name: String, plugin: any PluginType, gated: GatedStep, earlier: Int
+    )] {
+        [0, 1].flatMap { earlier in
+            let plain = GatedStep(step: step)
+            let suspending = GatedStep(step: step)
+            let request = earlier == 0 ? "first request" : "later request"
+            return [
+                ("PluginType, \(request)", PlainGated(gated: plain) as any PluginType, plain, earlier),
+                ("SynchronousPlugin, \(request)", SuspendingGated(gated: suspending), suspending, earlier),
+            ]
+        }
     }
 
-    /// Requests `SampleTarget` once, then again in a task with the gate armed, cancels it once
-    /// `gated` waits at its gate, and returns the result and whether the gate was still closed when
-    /// it came. A watchdog opens the gate after 10 s, so that code that waits for the plugin fails
-    /// here instead of hanging.
-    private func cancelWhileGated(_ gated: GatedStep, _ provider: Provider<SampleTarget>) async -> (
+    /// Requests `SampleTarget` `earlier` times, then again in a task with the gate armed, cancels
+    /// it once `gated` waits at its gate, and returns the result and whether the gate was still
+    /// closed when it came. A watchdog opens the gate after 10 s, so that code that waits for the
+    /// plugin fails here instead of hanging.
+    private func cancelWhileGated(_ gated: GatedStep, _ provider: Provider<SampleTarget>, earlier: Int) async -> (
         result: Result<Response, CourierError>, beforeTheGate: Bool
     ) {
-        _ = await provider.result(SampleTarget())
+        for _ in 0..<earlier { _ = await provider.result(SampleTarget()) }
         gated.isArmed.withLock { $0 = true }
         let openedByWatchdog = Locked(false)
         let watchdog = Task {
@@ -113,48 +120,48 @@ final class AwaitedPluginStepTests: XCTestCase {
     }
 
     func test_adaptThatIgnoresCancellation_cancelled_endsAtOnce_sendsNothing_andItsTaskIsCancelled() async {
-        for (name, plugin, gated) in plugins(.adapt) {
+        for (name, plugin, gated, earlier) in plugins(.adapt) {
             // Given: a plugin whose adapt waits on a gate that ignores cancellation
             let journal = JournalPlugin("p")
             let transport = RecordingTransport()
             let provider = Provider<SampleTarget>(transport: transport, plugins: [journal, plugin])
 
             // When: the request is cancelled while the adapt waits
-            let (result, beforeTheGate) = await cancelWhileGated(gated, provider)
+            let (result, beforeTheGate) = await cancelWhileGated(gated, provider, earlier: earlier)
 
             // Then: it ends cancelled while the gate is still closed, with one pair
             XCTAssertTrue(beforeTheGate, "\(name): the request waited for the plugin's adapt")
             XCTAssertTrue(result.isCancelled, "\(name): \(result)")
-            XCTAssertEqual(journal.count("willSend"), 2, name)
+            XCTAssertEqual(journal.count("willSend"), earlier + 1, name)
             XCTAssertEqual(journal.count("didReceive(cancelled)"), 1, name)
 
             // And: the adapt's task was cancelled, and what it answers later is not sent
             await letThrough(gated, name)
-            XCTAssertEqual(transport.sent.value.count, 1, "\(name): only the first request went out")
-            XCTAssertEqual(journal.count("willSend"), 2, name)
+            XCTAssertEqual(transport.sent.value.count, earlier, "\(name): only the earlier requests went out")
+            XCTAssertEqual(journal.count("willSend"), earlier + 1, name)
         }
     }
 
     func test_retryThatIgnoresCancellation_cancelled_endsAtOnceWithCancelled_throughProcess() async {
-        for (name, plugin, gated) in plugins(.retry) {
+        for (name, plugin, gated, earlier) in plugins(.retry) {
             // Given: an immediate stub, and a plugin whose retry waits on a gate
             let journal = JournalPlugin("p")
             let provider = Provider<SampleTarget>(stubClosure: Provider.immediatelyStub, plugins: [journal, plugin])
 
             // When: the request is cancelled while the retry decision waits
-            let (result, beforeTheGate) = await cancelWhileGated(gated, provider)
+            let (result, beforeTheGate) = await cancelWhileGated(gated, provider, earlier: earlier)
 
             // Then: it ends cancelled at once; the attempt kept its one pair, and every process
-            // saw the cancellation (the first request's attempt had one pair and one process)
+            // saw the cancellation (an earlier request's attempt had one pair and one process)
             XCTAssertTrue(beforeTheGate, "\(name): the request waited for the plugin's retry")
             XCTAssertTrue(result.isCancelled, "\(name): \(result)")
-            XCTAssertEqual(journal.count("willSend"), 2, name)
-            XCTAssertEqual(journal.count("didReceive(success)"), 2, name)
-            XCTAssertEqual(journal.count("process"), 3, name)
+            XCTAssertEqual(journal.count("willSend"), earlier + 1, name)
+            XCTAssertEqual(journal.count("didReceive(success)"), earlier + 1, name)
+            XCTAssertEqual(journal.count("process"), earlier + 2, name)
 
             // And: the decision that comes later starts no second attempt
             await letThrough(gated, name)
-            XCTAssertEqual(journal.count("willSend"), 2, name)
+            XCTAssertEqual(journal.count("willSend"), earlier + 1, name)
         }
     }
 

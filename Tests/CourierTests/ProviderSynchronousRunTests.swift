@@ -178,6 +178,42 @@ final class ProviderSynchronousRunTests: XCTestCase {
         XCTAssertEqual(try after?.get().request?.value(forHTTPHeaderField: "X-Prepared"), "prepared")
     }
 
+    func test_awaitedStepsThatAnswerAtOnce_completeInTheCallWhereTaskImmediateExists() {
+        // Given: an adapt of a plain plugin's own and one of a synchronous plugin that says it
+        // suspends, each awaited in a task of its own, neither of which really suspends
+        struct AtOnce: PluginType {
+            func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
+                var request = request
+                request.setValue("plain", forHTTPHeaderField: "X-At-Once")
+                return request
+            }
+        }
+        struct SaysItSuspends: SynchronousPlugin {
+            func suspends(for target: any TargetType) -> Bool { true }
+            func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest {
+                var request = request
+                request.addValue("synchronous", forHTTPHeaderField: "X-At-Once")
+                return request
+            }
+        }
+        let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [AtOnce(), SaysItSuspends()])
+
+        for request in ["first", "second"] {
+            // When
+            let (before, after) = outcomeBeforeReturn(provider)
+
+            // Then: their tasks start in the request's with Task.immediate where the toolchain
+            // and OS have it, so the request ends inside the call, the first (which learns that
+            // the plain plugin's adapt is its own) and the later ones alike
+            #if compiler(>=6.2) && os(Linux)
+                XCTAssertEqual(
+                    try before?.get().request?.value(forHTTPHeaderField: "X-At-Once"), "plain,synchronous", request)
+            #endif
+            XCTAssertEqual(
+                try after?.get().request?.value(forHTTPHeaderField: "X-At-Once"), "plain,synchronous", request)
+        }
+    }
+
     func test_synchronousPluginThatSuspendsForATarget_isAwaited() {
         // Given
         let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub, plugins: [SometimesSuspending()])

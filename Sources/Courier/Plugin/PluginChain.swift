@@ -39,24 +39,21 @@ struct PluginChain {
         case synchronously(any SynchronousPlugin)
         /// The protocol's default step: nothing to ask.
         case skipped
-        /// A step to await in a task of its own (see ``adaptPromptly(_:_:)``).
-        case inItsOwnTask
-        /// A plain plugin's step not known yet: awaited in the request's task, once, so that the
-        /// protocol's default does not make a request suspend that nothing else makes suspend (a
-        /// provider that starts its task immediately then completes an immediate stub inside the
-        /// call); the probe tells whether it was the default.
-        case probing(DefaultStepProbe)
+        /// A step to await in a task of its own (see ``adaptPromptly(_:_:at:probe:isolation:)``),
+        /// with a probe when it is a plain plugin's step not known yet: the probe tells whether it
+        /// was the protocol's default, which is then never awaited again.
+        case awaited(probe: DefaultStepProbe?)
     }
 
     /// How the `step` of the plugin at `index` is asked for requests to `target`.
     private func asking(_ step: PluginOwnSteps.Step, at index: Int, target: any TargetType) -> Asking {
         if let synchronous = synchronous[index] {
-            return synchronous.suspends(for: target) ? .inItsOwnTask : .synchronously(synchronous)
+            return synchronous.suspends(for: target) ? .awaited(probe: nil) : .synchronously(synchronous)
         }
         switch ownSteps.kind(of: step, at: index) {
         case .protocolDefault: return .skipped
-        case .own: return .inItsOwnTask
-        case .unknown: return .probing(DefaultStepProbe(plugins[index]))
+        case .own: return .awaited(probe: nil)
+        case .unknown: return .awaited(probe: DefaultStepProbe(plugins[index]))
         }
     }
 
@@ -84,13 +81,8 @@ struct PluginChain {
                     request = try synchronous.adaptSynchronously(request, target: target)
                 case .skipped:
                     continue
-                case .inItsOwnTask:
-                    request = try await Self.adaptPromptly(call, request)
-                case .probing(let probe):
-                    request = try await DefaultStepProbe.$current.withValue(probe) {
-                        try await Self.adapt(call, request)
-                    }
-                    ownSteps.learn(.adapt, at: index, from: probe)
+                case .awaited(let probe):
+                    request = try await adaptPromptly(call, request, at: index, probe: probe, isolation: isolation)
                 }
             }
             return (request, nil)
@@ -152,13 +144,9 @@ struct PluginChain {
                 decision = synchronous.retrySynchronously(result, target: target, context: context)
             case .skipped:
                 continue
-            case .inItsOwnTask:
-                decision = await Self.retryPromptly(call, result, context: context)
-            case .probing(let probe):
-                decision = await DefaultStepProbe.$current.withValue(probe) {
-                    await Self.retry(call, result, context: context)
-                }
-                ownSteps.learn(.retry, at: index, from: probe)
+            case .awaited(let probe):
+                decision = await retryPromptly(
+                    call, result, context: context, at: index, probe: probe, isolation: isolation)
             }
             if case .doNotRetry = decision { continue }
             return decision
@@ -185,21 +173,31 @@ struct PluginChain {
         try await call.value.0.adapt(request, target: call.value.1)
     }
 
-    /// Awaits a plugin's own `adapt` (or that of a ``SynchronousPlugin`` that says it suspends), as
-    /// ``adapt(_:_:)`` does, in a task of its own: such a step may wait on something (a token that
-    /// may be refreshing), and a cancelled request stops waiting at once, even when that something
-    /// never looks at cancellation (see ``PromptAnswer``).
-    private static func adaptPromptly(
-        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest
+    /// Awaits the `adapt` of the plugin at `index` (a plain plugin's, or that of a
+    /// ``SynchronousPlugin`` that says it suspends), as ``adapt(_:_:)`` does, in a task of its own:
+    /// such a step may wait on something (a token that may be refreshing), and a cancelled request
+    /// stops waiting at once, even when that something never looks at cancellation (see
+    /// ``PromptAnswer``). The task starts in the request's (`startImmediateTask`), so a step that
+    /// does not suspend (the protocol's default, a token at hand) answers without a hop where the
+    /// toolchain and OS allow it.
+    /// With a `probe`, what it saw is learnt once the step ran to its end.
+    private func adaptPromptly(
+        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest, at index: Int,
+        probe: DefaultStepProbe?, isolation: isolated (any Actor)?
     ) async throws -> URLRequest {
-        let work: @Sendable () async -> Result<URLRequest, any Error> = {
+        let ownSteps = self.ownSteps
+        let cancelled: @Sendable () -> Result<URLRequest, any Error> = { .failure(CancellationError()) }
+        return try await PromptAnswer.runImmediately(cancelled: cancelled, isolation: isolation) { isolation in
+            let adapted: Result<URLRequest, any Error>
             do {
-                return .success(try await adapt(call, request))
+                adapted = .success(
+                    try await DefaultStepProbe.$current.withValue(probe) { try await Self.adapt(call, request) })
             } catch {
-                return .failure(error)
+                adapted = .failure(error)
             }
-        }
-        return try await PromptAnswer.run(cancelled: { .failure(CancellationError()) }, work).get()
+            if let probe { ownSteps.learn(.adapt, at: index, from: probe) }
+            return adapted
+        }.get()
     }
 
     /// Awaits a plugin's `retry`, as ``adapt(_:_:)`` awaits `adapt`.
@@ -210,14 +208,22 @@ struct PluginChain {
         await call.value.0.retry(result, target: call.value.1, context: context)
     }
 
-    /// Awaits a plugin's own `retry` (or that of a ``SynchronousPlugin`` that says it suspends), as
-    /// ``adaptPromptly(_:_:)`` awaits `adapt`: a cancelled request stops waiting at once, with
-    /// ``RetryDecision/fail(_:)`` and ``CourierError/cancelled``.
-    private static func retryPromptly(
-        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome,
-        context: RetryContext
+    /// Awaits the `retry` of the plugin at `index`, as ``adaptPromptly(_:_:at:probe:isolation:)``
+    /// awaits `adapt`: a cancelled request stops waiting at once, with ``RetryDecision/fail(_:)``
+    /// and ``CourierError/cancelled``.
+    private func retryPromptly(
+        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome, context: RetryContext,
+        at index: Int, probe: DefaultStepProbe?, isolation: isolated (any Actor)?
     ) async -> RetryDecision {
-        await PromptAnswer.run(cancelled: { .fail(.cancelled) }, { await retry(call, result, context: context) })
+        let ownSteps = self.ownSteps
+        let cancelled: @Sendable () -> RetryDecision = { .fail(.cancelled) }
+        return await PromptAnswer.runImmediately(cancelled: cancelled, isolation: isolation) { isolation in
+            let decision = await DefaultStepProbe.$current.withValue(probe) {
+                await Self.retry(call, result, context: context)
+            }
+            if let probe { ownSteps.learn(.retry, at: index, from: probe) }
+            return decision
+        }
     }
 
     /// A `CourierError` as it is, a cancellation as ``CourierError/cancelled``, anything else

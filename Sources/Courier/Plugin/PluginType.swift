@@ -49,10 +49,11 @@ public protocol PluginType {
     /// once with ``CourierError/cancelled`` and cancels that task, which `adapt` sees as any
     /// `async` code does; what it returns after that is dropped. So an `adapt` that awaits
     /// something that never looks at cancellation (a token refresh every request shares) does not
-    /// hold a cancelled request up. One exception: the first time a provider awaits a plain
-    /// plugin's `adapt`, it does so in the request's task, to learn whether the plugin has one of
-    /// its own (the protocol's default, which a plugin without one gets, is then never awaited
-    /// again).
+    /// hold a cancelled request up. With a Swift 6.2 or later compiler (on Apple platforms, from
+    /// their 2025 releases), that task starts in the request's and runs there until `adapt` first
+    /// suspends, so an `adapt` that answers at once costs no hop. The first time a provider awaits a plain plugin's `adapt`, it learns whether
+    /// the plugin has one of its own (the protocol's default, which a plugin without one gets, is
+    /// then never awaited again).
     func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest
 
     /// Called just before the request is sent or stubbed.
@@ -67,9 +68,9 @@ public protocol PluginType {
 
     /// Decides whether a finished attempt is tried again.
     ///
-    /// It runs in a task of its own, as ``adapt(_:target:)`` does (with the same exception for a
-    /// provider's first wait): cancelling the request ends the wait for the decision at once, and
-    /// the request with ``CourierError/cancelled``, through every ``process(_:target:)``.
+    /// It runs in a task of its own, as ``adapt(_:target:)`` does: cancelling the request ends the
+    /// wait for the decision at once, and the request with ``CourierError/cancelled``, through
+    /// every ``process(_:target:)``.
     func retry(
         _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
     ) async -> RetryDecision

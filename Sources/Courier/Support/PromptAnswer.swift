@@ -26,16 +26,23 @@ final class PromptAnswer<Value: Sendable>: Sendable {
     /// Runs `work` in a task of its own and waits for its answer. A cancellation of the waiting
     /// task ends the wait at once with `cancelled` and cancels the work's task, which sees it as
     /// any `async` code does; what the work answers after that is dropped. The work's task has the
-    /// waiting task's priority and task-local values, and no actor of its own: `work` runs where
-    /// its own isolation says.
-    static func run(
-        cancelled: @escaping @Sendable () -> Value, _ work: @escaping @Sendable () async -> Value
+    /// waiting task's priority and task-local values. It is started by `startImmediateTask`: in the
+    /// caller, on `isolation`, running there until its first suspension where the toolchain and OS
+    /// allow it, so work that never suspends has answered before this awaits anything and costs no
+    /// hop.
+    static func runImmediately(
+        cancelled: @escaping @Sendable () -> Value, isolation: isolated (any Actor)?,
+        _ work: @escaping @Sendable (isolated (any Actor)?) async -> Value
     ) async -> Value {
-        await start(cancelled: cancelled, work)()
+        let answer = PromptAnswer(cancelled: cancelled)
+        let working = startImmediateTask(isolation: isolation) { isolation in answer.give(await work(isolation)) }
+        if let given = answer.takeIfGiven() { return given }
+        return await answer.value(cancelling: working)
     }
 
-    /// Starts `work` in a task of its own now, and returns the wait for its answer, as ``run(cancelled:_:)``
-    /// waits, for a caller that awaits it later.
+    /// Starts `work` in a task of its own now, with no actor of its own (`work` runs where its own
+    /// isolation says), and returns the wait for its answer, as
+    /// ``runImmediately(cancelled:isolation:_:)`` waits, for a caller that awaits it later.
     static func start(
         cancelled: @escaping @Sendable () -> Value, _ work: @escaping @Sendable () async -> Value
     ) -> @Sendable () async -> Value {
