@@ -73,7 +73,12 @@ public struct AccessTokenPlugin: SynchronousPlugin {
         guard case .source(let source) = token, let type = Self.authorizationType(of: target) else {
             return request
         }
-        let token = try await source.token(for: CallerIsolated(target.unwrappedTarget).value)
+        let token: String
+        if let atHand = source.tokenAtHand(for: target.unwrappedTarget) {
+            token = atHand
+        } else {
+            token = try await source.token(for: CallerIsolated(target.unwrappedTarget).value)
+        }
         guard Self.canBeSent(token) else { throw InvalidAccessTokenError(target: TargetName.of(target)) }
         var request = request
         request.setValue("\(type.value) \(token)", forHTTPHeaderField: "Authorization")

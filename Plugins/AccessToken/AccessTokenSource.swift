@@ -29,6 +29,21 @@ public protocol AccessTokenSource: Sendable {
     /// `target` is sent to the source (`sending`), so an actor can take it as its own; the plugin
     /// keeps using its own copy.
     func token(for target: sending any TargetType) async throws -> String
+
+    /// The token for a request to `target` when the source holds one it would answer
+    /// ``token(for:)`` with at once (no fetch or refresh to wait for), asked synchronously before
+    /// `token(for:)`; `nil` by default, which means: await `token(for:)`.
+    ///
+    /// A source that keeps its token where any thread can read it (``AccessTokenStore`` does)
+    /// spares every request the wait for an actor and a task of its own: on Linux and where Swift
+    /// tasks can start in their caller (Apple's 2025 releases), a request with a token at hand
+    /// then never leaves its thread for it. Answer quickly, and never wait here.
+    func tokenAtHand(for target: any TargetType) -> String?
+}
+
+extension AccessTokenSource {
+    /// `nil`: the plugin awaits ``token(for:)`` for every attempt.
+    public func tokenAtHand(for target: any TargetType) -> String? { nil }
 }
 
 /// An ``AccessTokenSource`` that calls a closure for every token.

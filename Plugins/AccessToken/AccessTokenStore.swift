@@ -26,9 +26,16 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
     /// should need, short enough that a hung one does not freeze every request behind it.
     public nonisolated let refreshTimeout: Duration
 
-    private var current: String?
-    private var running: TokenRefresh?
+    private var current: String? {
+        didSet { publishTokenAtHand() }
+    }
+    private var running: TokenRefresh? {
+        didSet { publishTokenAtHand() }
+    }
     private let refresh: Refresh
+    /// `current` while no refresh runs, `nil` otherwise: what ``tokenAtHand(for:)`` reads from any
+    /// thread, kept in step with the two on the actor.
+    private nonisolated let atHand: LockedValue<String?>
 
     /// Creates a store.
     /// - Parameters:
@@ -40,6 +47,7 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
         self.current = token
         self.refreshTimeout = refreshTimeout
         self.refresh = refresh
+        atHand = LockedValue(token)
     }
 
     /// The current token, if there is one.
@@ -58,6 +66,13 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
     ///   calling task is cancelled while it waits.
     public func token(for target: any TargetType) async throws -> String {
         try await refreshed(replacing: nil)
+    }
+
+    /// The current token when no refresh is running, read without waiting for the actor, so that
+    /// ``AccessTokenPlugin`` sets it without suspending. `nil` while a refresh runs or when there
+    /// is no token: the plugin then awaits ``token(for:)``.
+    public nonisolated func tokenAtHand(for target: any TargetType) -> String? {
+        atHand.withLock { $0 }
     }
 
     /// A token to use instead of `rejected`: the current one when another request already
@@ -81,10 +96,17 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
         }
     }
 
+    /// Makes what ``tokenAtHand(for:)`` reads what ``token(for:)`` would answer at once.
+    private func publishTokenAtHand() {
+        let token = running == nil ? current : nil
+        atHand.withLock { $0 = token }
+    }
+
     /// Keeps a refresh's new token, unless a newer refresh has replaced it.
     private func finished(_ refresh: TokenRefresh, with outcome: TokenRefresh.Outcome) {
         guard running === refresh else { return }
-        running = nil
+        // The token first: until `running` is cleared, no thread reads the rejected one at hand.
         if case .success(let token) = outcome { current = token }
+        running = nil
     }
 }

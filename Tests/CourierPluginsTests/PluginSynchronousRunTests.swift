@@ -79,6 +79,26 @@ final class PluginSynchronousRunTests: XCTestCase {
         XCTAssertTrue(completesBeforeReturning(provider, SampleTarget(authorizationType: nil)))
     }
 
+    func test_tokenStoreWithATokenAtHand_completesBeforeReturningWhereTasksStartInTheirCaller() {
+        // Given: the store's token is at hand; the plugin's adapt and retry are still awaited,
+        // each in a task that starts in the request's (with Task.immediate where the toolchain and
+        // OS have it), and neither suspends
+        let store = AccessTokenStore(token: "held") { _ in "refreshed" }
+        let recorder = RequestRecorder()
+        let provider = Provider<SampleTarget>(
+            stubClosure: Provider.immediatelyStub, plugins: [AccessTokenPlugin(tokenSource: store), recorder])
+
+        // When
+        let before = completesBeforeReturning(provider, SampleTarget(authorizationType: .bearer))
+
+        // Then
+        #if compiler(>=6.2) && os(Linux)
+            XCTAssertTrue(before)
+        #endif
+        XCTAssertEqual(
+            recorder.requests.map { $0.urlRequest.value(forHTTPHeaderField: "Authorization") }, ["Bearer held"])
+    }
+
     func test_manualClock_undelayedAnswerCompletesBeforeReturning_delayedOneWaits() async {
         // Given
         let clock = ManualClock()

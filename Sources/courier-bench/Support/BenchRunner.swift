@@ -19,6 +19,7 @@ enum BenchRunner {
         }
         try await step("stub") { [try await StubScenario.run(options)] }
         try await step("stub-plugins") { [try await StubWithPluginsScenario.run(options)] }
+        try await step("stub-token-store") { [try await TokenSourceScenario.run(options)] }
         try await step("stub-100k") { [try await StubLeakScenario.run(options)] }
         try await step("pipeline") { [try await PipelineScenario.run(options)] }
         try await step("cache-hit") { try await CacheScenario.hits(options) }
