@@ -179,8 +179,8 @@ struct PluginChain {
     /// stops waiting at once, even when that something never looks at cancellation (see
     /// ``PromptAnswer``). The task starts in the request's (`startImmediateTask`), so a step that
     /// does not suspend (the protocol's default, a token at hand) answers without a hop where the
-    /// toolchain and OS allow it.
-    /// With a `probe`, what it saw is learnt once the step ran to its end.
+    /// toolchain and OS allow it. With a `probe`, what it saw is learnt once the step ran to its
+    /// end.
     private func adaptPromptly(
         _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest, at index: Int,
         probe: DefaultStepProbe?, isolation: isolated (any Actor)?

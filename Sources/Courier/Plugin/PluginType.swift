@@ -51,9 +51,9 @@ public protocol PluginType {
     /// something that never looks at cancellation (a token refresh every request shares) does not
     /// hold a cancelled request up. With a Swift 6.2 or later compiler (on Apple platforms, from
     /// their 2025 releases), that task starts in the request's and runs there until `adapt` first
-    /// suspends, so an `adapt` that answers at once costs no hop. The first time a provider awaits a plain plugin's `adapt`, it learns whether
-    /// the plugin has one of its own (the protocol's default, which a plugin without one gets, is
-    /// then never awaited again).
+    /// suspends, so an `adapt` that answers at once costs no hop. The first time a provider awaits
+    /// a plain plugin's `adapt`, it learns whether the plugin has one of its own (the protocol's
+    /// default, which a plugin without one gets, is then never awaited again).
     func adapt(_ request: URLRequest, target: any TargetType) async throws -> URLRequest
 
     /// Called just before the request is sent or stubbed.
