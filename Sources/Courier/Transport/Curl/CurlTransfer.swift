@@ -94,8 +94,8 @@
         var needsFreshConnection = false
         /// The transfer runs on a connection of its own (after ``needsFreshConnection``).
         var usesFreshConnection = false
-        private var wholeDelivery: UnsafeContinuation<Outcome, any Error>?
-        var headDelivery: UnsafeContinuation<CurlResponseHead, any Error>?
+        private var wholeDelivery: CheckedContinuation<Outcome, any Error>?
+        var headDelivery: CheckedContinuation<CurlResponseHead, any Error>?
 
         /// - Throws: ``UnsafeHeaderError``, ``TransferError`` for an unreadable body file,
         ///   `URLError(.unsupportedURL)` for a URL that is not HTTP(S), and
@@ -118,12 +118,12 @@
         // MARK: - Caller side
 
         /// Where a whole response goes; set before the transfer is handed to the loop.
-        func deliver(to continuation: UnsafeContinuation<Outcome, any Error>) {
+        func deliver(to continuation: CheckedContinuation<Outcome, any Error>) {
             wholeDelivery = continuation
         }
 
         /// Where a streamed response's head goes; set before the transfer is handed to the loop.
-        func deliverHead(to continuation: UnsafeContinuation<CurlResponseHead, any Error>) {
+        func deliverHead(to continuation: CheckedContinuation<CurlResponseHead, any Error>) {
             headDelivery = continuation
         }
 
