@@ -13,23 +13,52 @@ extension AccessTokenPlugin {
     public func retry(
         _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
     ) async -> RetryDecision {
-        guard case .source(let source) = token, let refreshable = source as? any RefreshableAccessTokenSource,
-            let type = Self.authorizationType(of: target),
-            let response = (try? result.get()) ?? result.failureResponse, response.statusCode == 401,
-            !context.retryReasons.contains(Self.refreshReason),
-            let sent = context.request?.value(forHTTPHeaderField: "Authorization")
-        else { return .doNotRetry }
-        let prefix = "\(type.value) "
-        let rejected = sent.hasPrefix(prefix) ? String(sent.dropFirst(prefix.count)) : sent
+        guard let rejection = rejection(of: result, target: target, context: context) else { return .doNotRetry }
         do {
-            _ = try await refreshable.refreshedToken(
-                replacing: rejected, for: CallerIsolated(target.unwrappedTarget).value)
+            _ = try await rejection.source.refreshedToken(
+                replacing: rejection.token, for: CallerIsolated(target.unwrappedTarget).value)
             return .retry(reason: Self.refreshReason)
         } catch {
             if Task.isCancelled || (error as? CourierError)?.isCancelled == true || error is CancellationError {
                 return .fail(.cancelled)
             }
-            return .fail(.underlying(error as? TokenRefreshError ?? TokenRefreshError(underlying: error), response))
+            return .fail(
+                .underlying(error as? TokenRefreshError ?? TokenRefreshError(underlying: error), rejection.response))
         }
+    }
+
+    /// The token a 401 rejected, with the source to refresh it and the response, when `result` is
+    /// one that ``retry(_:target:context:)`` refreshes the token for.
+    private func rejection(
+        of result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
+    ) -> (source: any RefreshableAccessTokenSource, token: String, response: Response)? {
+        // The status first: every response is asked, and the casts cost more.
+        guard case .source(let source) = token,
+            let response = (try? result.get()) ?? result.failureResponse, response.statusCode == 401,
+            let refreshable = source as? any RefreshableAccessTokenSource,
+            let type = Self.authorizationType(of: target),
+            !context.retryReasons.contains(Self.refreshReason),
+            let sent = context.request?.value(forHTTPHeaderField: "Authorization")
+        else { return nil }
+        let prefix = "\(type.value) "
+        return (refreshable, sent.hasPrefix(prefix) ? String(sent.dropFirst(prefix.count)) : sent, response)
+    }
+}
+
+extension AccessTokenPlugin: StepwiseSuspendingPlugin {
+    /// Sets a token the source has at hand without suspending; `nil` (await `adapt`) when it has
+    /// none at hand.
+    package func adaptAtOnce(_ request: URLRequest, target: any TargetType) throws -> URLRequest? {
+        guard case .source(let source) = token, let type = Self.authorizationType(of: target) else { return request }
+        guard let token = source.tokenAtHand(for: target.unwrappedTarget) else { return nil }
+        return try Self.authorized(request, type: type, token: token, target: target)
+    }
+
+    /// Never retries without suspending; `nil` (await `retry`) for a 401 whose token is to be
+    /// refreshed.
+    package func retryAtOnce(
+        _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
+    ) -> RetryDecision? {
+        rejection(of: result, target: target, context: context) == nil ? .doNotRetry : nil
     }
 }

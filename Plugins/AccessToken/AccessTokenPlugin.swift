@@ -18,7 +18,10 @@ import Courier
 /// The token comes either from a synchronous closure, applied in `prepare` (as in Moya), or from
 /// an ``AccessTokenSource``, awaited in `adapt`, for tokens that must be fetched or refreshed.
 /// With a closure the plugin never suspends (it is a `SynchronousPlugin`), so an immediate stub
-/// still completes before the completion-handler `request` returns.
+/// still completes before the completion-handler `request` returns. With a source, a token the
+/// source has at hand (``AccessTokenSource/tokenAtHand(for:)``) is set without suspending, in the
+/// request's own task; the plugin is awaited only while the source has none at hand, and to
+/// refresh after a 401.
 public struct AccessTokenPlugin: SynchronousPlugin {
     /// Returns the token for a target (a ``MultiTarget`` arrives unwrapped).
     public typealias TokenClosure = (_ target: any TargetType) -> String
@@ -79,7 +82,15 @@ public struct AccessTokenPlugin: SynchronousPlugin {
         } else {
             token = try await source.token(for: CallerIsolated(target.unwrappedTarget).value)
         }
-        guard Self.canBeSent(token) else { throw InvalidAccessTokenError(target: TargetName.of(target)) }
+        return try Self.authorized(request, type: type, token: token, target: target)
+    }
+
+    /// `request` with `token` in its `Authorization` header.
+    /// - Throws: ``InvalidAccessTokenError`` for a token that cannot be sent in a header.
+    static func authorized(_ request: URLRequest, type: AuthorizationType, token: String, target: any TargetType)
+        throws -> URLRequest
+    {
+        guard canBeSent(token) else { throw InvalidAccessTokenError(target: TargetName.of(target)) }
         var request = request
         request.setValue("\(type.value) \(token)", forHTTPHeaderField: "Authorization")
         return request

@@ -35,9 +35,9 @@ public protocol AccessTokenSource: Sendable {
     /// `token(for:)`; `nil` by default, which means: await `token(for:)`.
     ///
     /// A source that keeps its token where any thread can read it (``AccessTokenStore`` does)
-    /// spares every request the wait for an actor and a task of its own: on Linux and where Swift
-    /// tasks can start in their caller (Apple's 2025 releases), a request with a token at hand
-    /// then never leaves its thread for it. Answer quickly, and never wait here.
+    /// spares every request the wait for an actor: ``AccessTokenPlugin`` sets a token at hand in
+    /// the request's own task, without a task of its own or a thread hop, on every platform.
+    /// Answer quickly, and never wait here.
     func tokenAtHand(for target: any TargetType) -> String?
 }
 

@@ -16,6 +16,8 @@ struct PluginChain {
     let plugins: [any PluginType]
     /// Each plugin as a ``SynchronousPlugin``, where it is one.
     private let synchronous: [(any SynchronousPlugin)?]
+    /// Each plugin as a ``StepwiseSuspendingPlugin``, where it is one.
+    private let stepwise: [(any StepwiseSuspendingPlugin)?]
     /// Whether every plugin is a ``SynchronousPlugin``.
     private let allSynchronous: Bool
     /// Which of the other plugins have an `adapt` or a `retry` of their own.
@@ -24,6 +26,7 @@ struct PluginChain {
     init(_ plugins: [any PluginType]) {
         self.plugins = plugins
         synchronous = plugins.map { $0 as? any SynchronousPlugin }
+        stepwise = plugins.map { $0 as? any StepwiseSuspendingPlugin }
         allSynchronous = synchronous.allSatisfy { $0 != nil }
         ownSteps = PluginOwnSteps(count: plugins.count)
     }
@@ -37,6 +40,9 @@ struct PluginChain {
     private enum Asking {
         /// A synchronous plugin that need not be awaited for the target.
         case synchronously(any SynchronousPlugin)
+        /// A synchronous plugin that must be awaited for the target only when it cannot answer at
+        /// once (see ``StepwiseSuspendingPlugin``).
+        case atOnceIfItCan(any StepwiseSuspendingPlugin)
         /// The protocol's default step: nothing to ask.
         case skipped
         /// A step to await in a task of its own (see ``adaptPromptly(_:_:at:probe:isolation:)``),
@@ -48,7 +54,8 @@ struct PluginChain {
     /// How the `step` of the plugin at `index` is asked for requests to `target`.
     private func asking(_ step: PluginOwnSteps.Step, at index: Int, target: any TargetType) -> Asking {
         if let synchronous = synchronous[index] {
-            return synchronous.suspends(for: target) ? .awaited(probe: nil) : .synchronously(synchronous)
+            guard synchronous.suspends(for: target) else { return .synchronously(synchronous) }
+            return stepwise[index].map { .atOnceIfItCan($0) } ?? .awaited(probe: nil)
         }
         switch ownSteps.kind(of: step, at: index) {
         case .protocolDefault: return .skipped
@@ -81,6 +88,12 @@ struct PluginChain {
                     request = try synchronous.adaptSynchronously(request, target: target)
                 case .skipped:
                     continue
+                case .atOnceIfItCan(let stepwise):
+                    if let adapted = try stepwise.adaptAtOnce(request, target: target) {
+                        request = adapted
+                    } else {
+                        request = try await adaptPromptly(call, request, at: index, probe: nil, isolation: isolation)
+                    }
                 case .awaited(let probe):
                     request = try await adaptPromptly(call, request, at: index, probe: probe, isolation: isolation)
                 }
@@ -144,6 +157,13 @@ struct PluginChain {
                 decision = synchronous.retrySynchronously(result, target: target, context: context)
             case .skipped:
                 continue
+            case .atOnceIfItCan(let stepwise):
+                if let atOnce = stepwise.retryAtOnce(result, target: target, context: context) {
+                    decision = atOnce
+                } else {
+                    decision = await retryPromptly(
+                        call, result, context: context, at: index, probe: nil, isolation: isolation)
+                }
             case .awaited(let probe):
                 decision = await retryPromptly(
                     call, result, context: context, at: index, probe: probe, isolation: isolation)
@@ -162,68 +182,6 @@ struct PluginChain {
             return decision
         }
         return .doNotRetry
-    }
-
-    /// Awaits a plugin's `adapt`, which runs where the plugin's isolation says (a method of a
-    /// main-actor plugin on the main actor; a nonisolated one off the caller's actor, as any
-    /// nonisolated `async` method runs). The chain waits for it before any other step.
-    private static func adapt(_ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest)
-        async throws -> URLRequest
-    {
-        try await call.value.0.adapt(request, target: call.value.1)
-    }
-
-    /// Awaits the `adapt` of the plugin at `index` (a plain plugin's, or that of a
-    /// ``SynchronousPlugin`` that says it suspends), as ``adapt(_:_:)`` does, in a task of its own:
-    /// such a step may wait on something (a token that may be refreshing), and a cancelled request
-    /// stops waiting at once, even when that something never looks at cancellation (see
-    /// ``PromptAnswer``). The task starts in the request's (`startImmediateTask`), so a step that
-    /// does not suspend (the protocol's default, a token at hand) answers without a hop where the
-    /// toolchain and OS allow it. With a `probe`, what it saw is learnt once the step ran to its
-    /// end.
-    private func adaptPromptly(
-        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest, at index: Int,
-        probe: DefaultStepProbe?, isolation: isolated (any Actor)?
-    ) async throws -> URLRequest {
-        let ownSteps = self.ownSteps
-        let cancelled: @Sendable () -> Result<URLRequest, any Error> = { .failure(CancellationError()) }
-        return try await PromptAnswer.runImmediately(cancelled: cancelled, isolation: isolation) { isolation in
-            let adapted: Result<URLRequest, any Error>
-            do {
-                adapted = .success(
-                    try await DefaultStepProbe.$current.withValue(probe) { try await Self.adapt(call, request) })
-            } catch {
-                adapted = .failure(error)
-            }
-            if let probe { ownSteps.learn(.adapt, at: index, from: probe) }
-            return adapted
-        }.get()
-    }
-
-    /// Awaits a plugin's `retry`, as ``adapt(_:_:)`` awaits `adapt`.
-    private static func retry(
-        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome,
-        context: RetryContext
-    ) async -> RetryDecision {
-        await call.value.0.retry(result, target: call.value.1, context: context)
-    }
-
-    /// Awaits the `retry` of the plugin at `index`, as ``adaptPromptly(_:_:at:probe:isolation:)``
-    /// awaits `adapt`: a cancelled request stops waiting at once, with ``RetryDecision/fail(_:)``
-    /// and ``CourierError/cancelled``.
-    private func retryPromptly(
-        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome, context: RetryContext,
-        at index: Int, probe: DefaultStepProbe?, isolation: isolated (any Actor)?
-    ) async -> RetryDecision {
-        let ownSteps = self.ownSteps
-        let cancelled: @Sendable () -> RetryDecision = { .fail(.cancelled) }
-        return await PromptAnswer.runImmediately(cancelled: cancelled, isolation: isolation) { isolation in
-            let decision = await DefaultStepProbe.$current.withValue(probe) {
-                await Self.retry(call, result, context: context)
-            }
-            if let probe { ownSteps.learn(.retry, at: index, from: probe) }
-            return decision
-        }
     }
 
     /// A `CourierError` as it is, a cancellation as ``CourierError/cancelled``, anything else
