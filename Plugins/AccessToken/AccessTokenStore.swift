@@ -69,8 +69,8 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
     }
 
     /// The current token when no refresh is running, read without waiting for the actor, so that
-    /// ``AccessTokenPlugin`` sets it without suspending, in the request's own task. `nil` while a refresh runs or when there
-    /// is no token: the plugin then awaits ``token(for:)``.
+    /// ``AccessTokenPlugin`` sets it without suspending, in the request's own task. `nil` while a
+    /// refresh runs or when there is no token: the plugin then awaits ``token(for:)``.
     public nonisolated func tokenAtHand(for target: any TargetType) -> String? {
         atHand.withLock { $0 }
     }
