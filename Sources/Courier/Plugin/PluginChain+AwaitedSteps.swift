@@ -25,10 +25,10 @@ extension PluginChain {
     /// toolchain and OS allow it. With a `probe`, what it saw is learnt once the step ran to its
     /// end.
     func adaptPromptly(
-        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ request: URLRequest, at index: Int,
+        _ plugin: any PluginType, _ request: URLRequest, target: any TargetType, at index: Int,
         probe: DefaultStepProbe?, isolation: isolated (any Actor)?
     ) async throws -> URLRequest {
-        let ownSteps = self.ownSteps
+        let (ownSteps, call) = (self.ownSteps, CallerIsolated((plugin, target)))
         let cancelled: @Sendable () -> Result<URLRequest, any Error> = { .failure(CancellationError()) }
         return try await PromptAnswer.runImmediately(cancelled: cancelled, isolation: isolation) { isolation in
             let adapted: Result<URLRequest, any Error>
@@ -51,14 +51,14 @@ extension PluginChain {
         await call.value.0.retry(result, target: call.value.1, context: context)
     }
 
-    /// Awaits the `retry` of the plugin at `index`, as ``adaptPromptly(_:_:at:probe:isolation:)``
+    /// Awaits the `retry` of the plugin at `index`, as ``adaptPromptly(_:_:target:at:probe:isolation:)``
     /// awaits `adapt`: a cancelled request stops waiting at once, with ``RetryDecision/fail(_:)``
     /// and ``CourierError/cancelled``.
     func retryPromptly(
-        _ call: CallerIsolated<(any PluginType, any TargetType)>, _ result: Outcome, context: RetryContext,
+        _ plugin: any PluginType, _ result: Outcome, target: any TargetType, context: RetryContext,
         at index: Int, probe: DefaultStepProbe?, isolation: isolated (any Actor)?
     ) async -> RetryDecision {
-        let ownSteps = self.ownSteps
+        let (ownSteps, call) = (self.ownSteps, CallerIsolated((plugin, target)))
         let cancelled: @Sendable () -> RetryDecision = { .fail(.cancelled) }
         return await PromptAnswer.runImmediately(cancelled: cancelled, isolation: isolation) { isolation in
             let decision = await DefaultStepProbe.$current.withValue(probe) {

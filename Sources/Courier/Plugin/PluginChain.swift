@@ -45,7 +45,7 @@ struct PluginChain {
         case atOnceIfItCan(any StepwiseSuspendingPlugin)
         /// The protocol's default step: nothing to ask.
         case skipped
-        /// A step to await in a task of its own (see ``adaptPromptly(_:_:at:probe:isolation:)``),
+        /// A step to await in a task of its own (see ``adaptPromptly(_:_:target:at:probe:isolation:)``),
         /// with a probe when it is a plain plugin's step not known yet: the probe tells whether it
         /// was the protocol's default, which is then never awaited again.
         case awaited(probe: DefaultStepProbe?)
@@ -82,7 +82,6 @@ struct PluginChain {
         var request = request
         do {
             for (index, plugin) in plugins.enumerated() {
-                let call = CallerIsolated((plugin, target))
                 switch asking(.adapt, at: index, target: target) {
                 case .synchronously(let synchronous):
                     request = try synchronous.adaptSynchronously(request, target: target)
@@ -92,10 +91,12 @@ struct PluginChain {
                     if let adapted = try stepwise.adaptAtOnce(request, target: target) {
                         request = adapted
                     } else {
-                        request = try await adaptPromptly(call, request, at: index, probe: nil, isolation: isolation)
+                        request = try await adaptPromptly(
+                            plugin, request, target: target, at: index, probe: nil, isolation: isolation)
                     }
                 case .awaited(let probe):
-                    request = try await adaptPromptly(call, request, at: index, probe: probe, isolation: isolation)
+                    request = try await adaptPromptly(
+                        plugin, request, target: target, at: index, probe: probe, isolation: isolation)
                 }
             }
             return (request, nil)
@@ -150,7 +151,6 @@ struct PluginChain {
         async -> RetryDecision
     {
         for (index, plugin) in plugins.enumerated() {
-            let call = CallerIsolated((plugin, target))
             let decision: RetryDecision
             switch asking(.retry, at: index, target: target) {
             case .synchronously(let synchronous):
@@ -162,11 +162,11 @@ struct PluginChain {
                     decision = atOnce
                 } else {
                     decision = await retryPromptly(
-                        call, result, context: context, at: index, probe: nil, isolation: isolation)
+                        plugin, result, target: target, context: context, at: index, probe: nil, isolation: isolation)
                 }
             case .awaited(let probe):
                 decision = await retryPromptly(
-                    call, result, context: context, at: index, probe: probe, isolation: isolation)
+                    plugin, result, target: target, context: context, at: index, probe: probe, isolation: isolation)
             }
             if case .doNotRetry = decision { continue }
             return decision
