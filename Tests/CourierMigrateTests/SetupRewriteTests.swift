@@ -38,6 +38,48 @@ final class SetupRewriteTests: XCTestCase {
         XCTAssertEqual(migration.notes, [])
     }
 
+    func test_alamofireConfigurations_becomeURLSessionTransportConfigurations_withTheSameHeaders() {
+        // Given: Alamofire 5's configurations with its default headers, spelled every way apps do
+        let source = """
+            import Moya
+            final class APIClient {
+                let session: Session = {
+                    let configuration = URLSessionConfiguration.af.default
+                    configuration.timeoutIntervalForRequest = 30
+                    return Session(configuration: configuration)
+                }()
+                let privateSession = Session(configuration: URLSessionConfiguration.af.ephemeral)
+                init(configuration: URLSessionConfiguration = .af.default) {}
+                func make() -> URLSessionConfiguration { return .af.ephemeral }
+                func other(_ client: Client) -> Any { client.af.default }
+            }
+
+            """
+
+        // When
+        let migration = Migration(source)
+
+        // Then: the same configurations with the same three headers; another value's `af` is left
+        XCTAssertEqual(
+            migration.text,
+            """
+            import Courier
+            final class APIClient {
+                let session: URLSessionTransport = {
+                    let configuration = URLSessionTransport.defaultConfiguration()
+                    configuration.timeoutIntervalForRequest = 30
+                    return URLSessionTransport(configuration: configuration)
+                }()
+                let privateSession = URLSessionTransport(configuration: URLSessionTransport.ephemeralConfiguration())
+                init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {}
+                func make() -> URLSessionConfiguration { return URLSessionTransport.ephemeralConfiguration() }
+                func other(_ client: Client) -> Any { client.af.default }
+            }
+
+            """)
+        XCTAssertEqual(migration.notes, [])
+    }
+
     func test_appsOwnSession_keepsItsName() {
         // Given
         let source = "import Moya\nstruct Login { let session: Session }\nfunc store(_ session: Session) {}\n"

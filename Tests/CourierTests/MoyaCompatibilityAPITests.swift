@@ -77,6 +77,18 @@ final class MoyaCompatibilityAPITests: XCTestCase {
             Set(URLSessionTransport.defaultHeaders.keys), ["Accept-Encoding", "Accept-Language", "User-Agent"])
     }
 
+    func test_ephemeralConfiguration_isEphemeral_withTheDefaultHeaders_asAlamofiresAfEphemeral() {
+        // Given / When: Alamofire's `URLSessionConfiguration.af.ephemeral`
+        let configuration = URLSessionTransport.ephemeralConfiguration()
+        let transport = URLSessionTransport(configuration: configuration)
+
+        // Then: the default headers on every request, and nothing shared with the default session's stores
+        XCTAssertEqual(transport.sessionHeaders, URLSessionTransport.defaultHeaders)
+        XCTAssertFalse(configuration.httpCookieStorage === URLSessionConfiguration.default.httpCookieStorage)
+        XCTAssertFalse(configuration.urlCredentialStorage === URLSessionConfiguration.default.urlCredentialStorage)
+        XCTAssertEqual(URLSessionTransport.defaultConfiguration().httpAdditionalHeaders?.count, 3)
+    }
+
     func test_formDataProvider_isReachableUnderThePartTypeAsInMoya() {
         let provider: MultipartFormBodyPart.FormDataProvider = .data(Data("a".utf8))
         XCTAssertEqual(MultipartFormBodyPart(provider: provider, name: "a").provider, .data(Data("a".utf8)))

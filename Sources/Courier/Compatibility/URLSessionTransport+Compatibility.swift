@@ -11,6 +11,15 @@ extension URLSessionTransport {
     /// `configuration.headers = .default` is `configuration.httpAdditionalHeaders = URLSessionTransport.defaultHeaders`.
     public static var defaultHeaders: [String: String] { DefaultHeaders.all }
 
+    /// `URLSessionConfiguration.ephemeral` (no cookies, credentials or cache kept on disk) with the
+    /// headers ``defaultConfiguration()`` adds, as Alamofire's `URLSessionConfiguration.af.ephemeral`
+    /// was; `URLSessionConfiguration.af.default` is ``defaultConfiguration()``.
+    public static func ephemeralConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpAdditionalHeaders = DefaultHeaders.all
+        return configuration
+    }
+
     /// The transport providers share by default, ``shared``; Alamofire's `Session.default`.
     public static var `default`: URLSessionTransport { shared }
 

@@ -1,7 +1,8 @@
 /// Rewrites the Alamofire set-up that Moya apps write around a provider into Courier's
 /// counterparts: `Session` is `URLSessionTransport`, `configuration.headers = .default` sets
-/// `URLSessionTransport.defaultHeaders`, `defaultAlamofireSession()` is `defaultTransport()`, and a
-/// custom encoding's `AFError.parameterEncodingFailed(reason:)` throws a `ParameterEncodingError`.
+/// `URLSessionTransport.defaultHeaders`, `URLSessionConfiguration.af.default` (and `.af.ephemeral`)
+/// is `URLSessionTransport.defaultConfiguration()` (`ephemeralConfiguration()`),
+/// `defaultAlamofireSession()` is `defaultTransport()`, and a custom encoding's `AFError.parameterEncodingFailed(reason:)` throws a `ParameterEncodingError`.
 enum AlamofireSetupRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
@@ -23,6 +24,8 @@ enum AlamofireSetupRewriter {
                 && (source.isIdentifier(position - 2, "Moya") || source.isIdentifier(position - 2, "Alamofire")):
                 draft.replace(position - 2, with: "Courier")
                 draft.replaceToken(at: source.code[position], with: "URLSessionTransport")
+            case "af" where isMember:
+                configuration(at: position, in: &draft)
             case "defaultAlamofireSession" where isMember:
                 draft.replace(position, with: "defaultTransport")
             case "headers" where isMember:
@@ -40,6 +43,35 @@ enum AlamofireSetupRewriter {
                 continue
             }
         }
+    }
+
+    /// `URLSessionConfiguration.af.default` or `.af.default` where a configuration is expected (and
+    /// the same with `ephemeral`): Alamofire's configurations with its default headers, which are
+    /// Courier's ``URLSessionTransport`` configurations with the same three headers.
+    private static func configuration(at position: Int, in draft: inout MigrationDraft) {
+        let source = draft.source
+        let names = ["default": "defaultConfiguration()", "ephemeral": "ephemeralConfiguration()"]
+        guard source.isPunctuation(position + 1, "."), let name = source[position + 2],
+            let replacement = names[name.text.trimmingCharacters(in: ["`"])],
+            !source.isPunctuation(position + 3, "(")
+        else { return }
+        if source.isIdentifier(position - 2, "URLSessionConfiguration") {
+            draft.replace(position - 2, with: "URLSessionTransport")
+        } else if source[position - 2].map(isImplicitMemberBoundary) ?? true {
+            draft.insert("URLSessionTransport", before: position - 1)
+        } else {
+            return
+        }
+        draft.replaceToken(at: source.code[position], with: replacement)
+        draft.replaceToken(at: source.code[position + 1], with: "")
+        draft.replaceToken(at: source.code[position + 2], with: "")
+    }
+
+    /// Whether `token` can come right before an implicit member expression (`= .af.default`,
+    /// `(configuration: .af.default`): punctuation that ends no expression.
+    private static func isImplicitMemberBoundary(_ token: Token) -> Bool {
+        token.kind == .punctuation && ![")", "]", "?", "!", ">"].contains(token.text)
+            || token.kind == .identifier && token.text == "return"
     }
 
     /// `Session(configuration:`.
