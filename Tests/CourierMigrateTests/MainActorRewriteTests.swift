@@ -34,8 +34,9 @@ final class MainActorRewriteTests: XCTestCase {
         // When
         let migration = Migration(source)
 
-        // Then
-        XCTAssertEqual(migration.text, source.replacingOccurrences(of: "import Moya", with: "import Courier"))
+        // Then: `UIViewController` came with Moya's pod; it needs its own import now
+        XCTAssertEqual(
+            migration.text, source.replacingOccurrences(of: "import Moya", with: "import Courier\nimport UIKit"))
         XCTAssertEqual(migration.notes, [])
     }
 }

@@ -23,6 +23,7 @@ enum FileMigrator {
         let source = SwiftSource(tokens: tokens)
         guard isMoyaCode(source) else { return .notMoyaCode }
         var draft = MigrationDraft(source: source)
+        let needsUIKit = UmbrellaImportRule.needsUIKit(&draft)
         ProviderSubclassRewriter.run(&draft)
         AlamofireSetupRewriter.run(&draft)
         LegacyMoyaRewriter.run(&draft)
@@ -35,7 +36,7 @@ enum FileMigrator {
         declarations.formUnion(project)
         SharedValueFinder.run(&draft, classes: declarations.unsendableClasses)
         TargetProtocolFinder.run(&draft, declarations: declarations)
-        ImportRewriter.run(&draft, usesPlugins: usesPlugins(source))
+        ImportRewriter.run(&draft, usesPlugins: usesPlugins(source), addsUIKit: needsUIKit)
         let (migrated, notes) = draft.result()
         return .migrated(text: migrated, rewrites: draft.rewrites, notes: notes)
     }
