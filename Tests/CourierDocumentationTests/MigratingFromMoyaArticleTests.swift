@@ -250,6 +250,8 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         let defaultTransport = Provider<GitHub>.defaultTransport()
         // Row: `configuration.headers = .default`
         configuration.httpAdditionalHeaders = URLSessionTransport.defaultHeaders
+        // Row: `URLSessionConfiguration.af.default`, `.af.ephemeral`
+        let alamofireStyle = [URLSessionTransport.defaultConfiguration(), URLSessionTransport.ephemeralConfiguration()]
         // Row: `session.sessionConfiguration.timeoutIntervalForRequest = 30`
         configuration.timeoutIntervalForRequest = 30
         _ = URLSessionTransport(configuration: configuration)
@@ -272,7 +274,10 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         let redaction = Redaction.default
         _ = (wrapped, fake, target, task, method, error, response, endpoint, url, sample, stub, validation)
         _ = (multi, parts, formDataProvider, destination, options, progress, cancellable, plugin, requestType)
-        _ = (encodings, encoded, reason, transport, session, shared, defaultTransport, inflight, zen, sequence)
+        _ = (
+            encodings, encoded, reason, transport, session, shared, defaultTransport, alamofireStyle, inflight, zen,
+            sequence
+        )
         _ = (plugins, authorization, change, context, redaction, pinned, cached)
     }
 
