@@ -7,6 +7,7 @@ final class CourierErrorTests: XCTestCase {
     private let underlying = NSError(domain: "UnderlyingDomain", code: 200, userInfo: ["data": "some data"])
 
     func test_response_isKeptByTheCasesThatHaveOne() {
+        XCTAssertTrue(CourierError.imageMapping(bare).response === bare)
         XCTAssertTrue(CourierError.jsonMapping(bare).response === bare)
         XCTAssertTrue(CourierError.stringMapping(bare).response === bare)
         XCTAssertTrue(CourierError.objectMapping(underlying, bare).response === bare)
@@ -19,6 +20,7 @@ final class CourierErrorTests: XCTestCase {
     }
 
     func test_descriptions_ofBareErrors_areMoyas() {
+        XCTAssertEqual(CourierError.imageMapping(bare).errorDescription, "Failed to map data to an Image.")
         XCTAssertEqual(CourierError.jsonMapping(bare).errorDescription, "Failed to map data to JSON.")
         XCTAssertEqual(CourierError.stringMapping(bare).errorDescription, "Failed to map data to a String.")
         XCTAssertEqual(
@@ -115,6 +117,17 @@ final class CourierErrorTests: XCTestCase {
     func test_description_ofAnInvalidURL_namesIt() {
         XCTAssertTrue(
             CourierError.requestMapping("not a url").localizedDescription.contains("\"not a url\" is not a valid URL"))
+    }
+
+    func test_errorCodes_areMoyas() {
+        let errors: [CourierError] = [
+            .imageMapping(bare), .jsonMapping(bare), .stringMapping(bare), .objectMapping(underlying, bare),
+            .encodableMapping(underlying), .statusCode(bare), .underlying(underlying, bare),
+            .requestMapping("http://www.example.com"), .parameterEncoding(underlying),
+        ]
+        XCTAssertEqual(errors.map(\.errorCode), Array(0...8))
+        XCTAssertEqual((CourierError.imageMapping(bare) as NSError).code, 0)
+        XCTAssertNil(CourierError.imageMapping(bare).underlyingError)
     }
 
     func test_bridgedNSError_carriesDescriptionAndUnderlyingError() {

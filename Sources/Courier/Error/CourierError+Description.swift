@@ -31,6 +31,8 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
 
     private func unredactedDescription(_ redaction: Redaction) -> String {
         switch self {
+        case .imageMapping(let response):
+            "Failed to map data to an Image." + Self.context(of: response, redaction)
         case .jsonMapping(let response):
             "Failed to map data to JSON." + Self.context(of: response, redaction)
         case .stringMapping(let response):
@@ -54,9 +56,11 @@ extension CourierError: LocalizedError, CustomNSError, CustomStringConvertible, 
     /// The domain of the bridged `NSError`.
     public static var errorDomain: String { "Courier.CourierError" }
 
-    /// A stable code per case, for the bridged `NSError`.
+    /// A stable code per case, for the bridged `NSError`: Moya's codes, `imageMapping` 0 to
+    /// `parameterEncoding` 8.
     public var errorCode: Int {
         switch self {
+        case .imageMapping: 0
         case .jsonMapping: 1
         case .stringMapping: 2
         case .objectMapping: 3

@@ -10,6 +10,8 @@ import Foundation
 /// Descriptions say what went wrong and where (method, URL, status code and the start of the
 /// body), and never contain header values or secret query parameters.
 public enum CourierError: Error {
+    /// The body is not an image ``Response/mapImage()`` can make (Apple platforms).
+    case imageMapping(Response)
     /// The body is not JSON.
     case jsonMapping(Response)
     /// The body is not UTF-8 text, or has no string at the requested key path.
@@ -32,8 +34,8 @@ public enum CourierError: Error {
     /// The response this error carries, if the request got that far.
     public var response: Response? {
         switch self {
-        case .jsonMapping(let response), .stringMapping(let response), .objectMapping(_, let response),
-            .statusCode(let response):
+        case .imageMapping(let response), .jsonMapping(let response), .stringMapping(let response),
+            .objectMapping(_, let response), .statusCode(let response):
             response
         case .underlying(_, let response):
             response
@@ -48,7 +50,7 @@ public enum CourierError: Error {
         case .objectMapping(let error, _), .encodableMapping(let error), .underlying(let error, _),
             .parameterEncoding(let error):
             error
-        case .jsonMapping, .stringMapping, .statusCode, .requestMapping:
+        case .imageMapping, .jsonMapping, .stringMapping, .statusCode, .requestMapping:
             nil
         }
     }

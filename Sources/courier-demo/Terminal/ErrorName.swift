@@ -5,6 +5,7 @@ enum ErrorName {
     /// `statusCode`, `underlying(URLError -1004)`, `objectMapping`, …
     static func of(_ error: CourierError) -> String {
         switch error {
+        case .imageMapping: "imageMapping"
         case .jsonMapping: "jsonMapping"
         case .stringMapping: "stringMapping"
         case .objectMapping: "objectMapping"

@@ -52,8 +52,6 @@ enum HandAdvice {
 
     /// Members with no counterpart, matched after a `.` in a Moya file.
     static let membersWithoutCounterpart: [String: String] = [
-        "mapImage": "Courier has no `mapImage()`: make the image from `response.data` (`UIImage(data:)`)",
-        "imageMapping": "`CourierError` has no `.imageMapping` case: remove it (Courier has no `mapImage()`)",
         "asAFError":
             "Alamofire's `asAFError` has no counterpart: the transport's error is a `URLError` in `.underlying(error, response)`, and `CourierError.isCancelled` tells a cancelled request",
         "inflightRequests":
