@@ -257,10 +257,18 @@ final class MigratingFromMoyaArticleTests: XCTestCase {
         _ = URLSessionTransport(configuration: configuration)
         // Row: `MoyaProvider.inflightRequests`
         let inflight = Provider<GitHub>(trackInflights: true)
-        // Row: `provider.rx.request(_:)`, `provider.reactive.request(_:)`, `provider.requestPublisher(_:)`
+        // Row: `provider.rx.request(_:)`, `provider.reactive.request(_:)`
         let zen = try await provider.request(.zen)
-        // Row: `rx.requestWithProgress(_:)`, `requestWithProgressPublisher(_:)`
+        // Row: `rx.requestWithProgress(_:)`
         let sequence: ProgressSequence = provider.requestWithProgress(.zen)
+        // Row: CombineMoya's `provider.requestPublisher(_:callbackQueue:)`, `requestWithProgressPublisher(_:callbackQueue:)`
+        #if canImport(Combine)
+            let publishers = (
+                provider.requestPublisher(.zen).filterSuccessfulStatusCodes().mapString(),
+                provider.requestWithProgressPublisher(.zen, callbackQueue: .main).filterProgress()
+            )
+            _ = publishers
+        #endif
         // Row: `NetworkLoggerPlugin`, `AccessTokenPlugin`, `AccessTokenAuthorizable`, `AuthorizationType`, `CredentialsPlugin`, `NetworkActivityPlugin`, `NetworkActivityChangeType`
         let plugins: [any PluginType] = [
             NetworkLoggerPlugin(), AccessTokenPlugin(tokenClosure: { _ in "t" }),

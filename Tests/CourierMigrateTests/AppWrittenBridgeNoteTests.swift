@@ -32,7 +32,7 @@ final class AppWrittenBridgeNoteTests: XCTestCase {
         XCTAssertEqual(try migration.diagnostics(as: "Wrapper.swift"), [])
     }
 
-    func test_appsOwnPublisherOverload_getsNoCombineNote_combineMoyasCallDoes() {
+    func test_publisherCalls_needNoNote_combineMoyasOrTheAppsOwnOverload() {
         // Given
         let source = """
             import Moya
@@ -45,8 +45,9 @@ final class AppWrittenBridgeNoteTests: XCTestCase {
         // When
         let migration = Migration(source)
 
-        // Then
-        XCTAssertEqual(migration.notes.map(\.line), [4])
+        // Then: Courier has CombineMoya's publishers
+        XCTAssertEqual(migration.notes, [])
+        XCTAssertTrue(migration.text.hasPrefix("import Courier\nfunc a()"), migration.text)
     }
 
     func test_taskParametersReadBackWithAnAppsDictionaryMethod_areLeftAlone_andBuild() throws {

@@ -3,7 +3,7 @@ import XCTest
 @testable import courier_migrate
 
 final class HandNoteTests: XCTestCase {
-    func test_placesWithoutCounterpart_getOneNoteEach_andImageMappingNeedsNone() {
+    func test_placesWithoutCounterpart_getOneNoteEach_andPublishersAndImageMappingNeedNone() {
         // Given
         let source = """
             import Moya
@@ -28,10 +28,10 @@ final class HandNoteTests: XCTestCase {
         let migration = Migration(source)
 
         // Then
-        XCTAssertEqual(migration.notes.map(\.line), [3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15])
+        XCTAssertEqual(migration.notes.map(\.line), [3, 5, 6, 7, 8, 11, 12, 13, 14, 15])
         XCTAssertTrue(migration.noteLines[0].contains("try await provider.request"), migration.noteLines[0])
-        XCTAssertTrue(migration.noteLines[5].contains("has no `interceptor:`"), migration.noteLines[5])
-        XCTAssertTrue(migration.noteLines[10].contains("`CourierError.isCancelled`"), migration.noteLines[10])
+        XCTAssertTrue(migration.noteLines[4].contains("has no `interceptor:`"), migration.noteLines[4])
+        XCTAssertTrue(migration.noteLines[9].contains("`CourierError.isCancelled`"), migration.noteLines[9])
     }
 
     func test_anyValuesInTargets_andStateInPlugins_needNoNote() {

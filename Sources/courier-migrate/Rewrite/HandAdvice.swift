@@ -63,8 +63,6 @@ enum HandAdvice {
         "RxMoya's `rx` and `rx.request` have no counterpart: call `try await provider.request(…)` in an async context (errors are `CourierError`), or wrap the completion-handler `request` in your own `Single`"
     static let reactiveSwift =
         "ReactiveMoya's `reactive.request` has no counterpart: call `try await provider.request(…)` in an async context, or wrap the completion-handler `request` in a `SignalProducer`"
-    static let combine =
-        "CombineMoya's publishers have no counterpart: call `try await provider.request(…)` in an async context, or wrap the completion-handler `request` in a `Future`"
     static let reactiveExtension =
         "this extension adds to Moya's reactive wrappers, which Courier does not have: make it an `extension Provider` with `async` methods"
     static let stream = "`FormDataProvider` has no `.stream`: use `.file(URL)` (streamed from disk) or `.data(Data)`"

@@ -52,9 +52,6 @@ enum HandNoteFinder {
             draft.note(at: position, HandAdvice.resultMembers)
         case "sessionConfiguration":
             draft.note(at: position, HandAdvice.sessionConfiguration)
-        case "requestPublisher" where !hasOwnLabels(callAt: position + 1, in: source),
-            "requestWithProgressPublisher" where !hasOwnLabels(callAt: position + 1, in: source):
-            draft.note(at: position, HandAdvice.combine)
         case "stream" where source.isPunctuation(position - 2, ":") && source.isIdentifier(position - 3, "provider"):
             draft.note(at: position, HandAdvice.stream)
         default:
@@ -93,29 +90,6 @@ enum HandNoteFinder {
             }
         }
         return names
-    }
-
-    /// Whether the call whose `(` is at `open` has an argument label CombineMoya's publishers do
-    /// not take (`timeout:`): the app's own method of that name, which needs no note.
-    private static func hasOwnLabels(callAt open: Int, in source: SwiftSource) -> Bool {
-        guard source.isPunctuation(open, "("), let close = source.closingBracket(of: open) else { return false }
-        var label = open + 1
-        while label < close {
-            if let token = source[label], token.kind == .punctuation, ["(", "[", "{"].contains(token.text),
-                let inner = source.closingBracket(of: label)
-            {
-                label = inner + 1  // labels of a nested call (`.search(query: q)`) are not the call's
-                continue
-            }
-            if source[label]?.kind == .identifier, source.isPunctuation(label + 1, ":"),
-                source.isPunctuation(label - 1, "(") || source.isPunctuation(label - 1, ","),
-                !source.isIdentifier(label, "callbackQueue")
-            {
-                return true
-            }
-            label += 1
-        }
-        return false
     }
 
     /// Whether the name at `position` is a superclass, bare or as `module.Name`.

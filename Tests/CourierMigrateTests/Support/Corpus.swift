@@ -17,7 +17,7 @@ enum Corpus {
     }
 
     /// Apps whose migrated code compiles with nothing but Courier: every app but Relay, whose
-    /// reactive layer (RxSwift, Combine) and Alamofire-only code need a hand by design; its
+    /// reactive layer (RxSwift; Combine, which Linux lacks) and Alamofire-only code need a hand by design; its
     /// migration is checked by the expected files and the notes.
     static var compiledApps: [String] {
         get throws { try apps.filter { $0 != "Relay" } }
