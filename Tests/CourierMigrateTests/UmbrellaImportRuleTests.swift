@@ -62,6 +62,16 @@ final class UmbrellaImportRuleTests: XCTestCase {
             "import Courier\nimport UIKit\nlet screen = UIScreen.main\n")
     }
 
+    func test_aMacFileThatNamedAppKitThroughMoya_importsAppKit_andMoyasImageBecomesNSImage() {
+        // Given: on macOS the pod's umbrella header imported Cocoa, and Moya's `Image` is `NSImage`
+        let source = "import Moya\nfunc show(_ image: Image) -> NSImageView { NSImageView(image: image) }\n"
+
+        // When / Then
+        XCTAssertEqual(
+            Migration(source).text,
+            "import Courier\nimport AppKit\nfunc show(_ image: NSImage) -> NSImageView { NSImageView(image: image) }\n")
+    }
+
     func test_withPluginsToo_bothImportsFollowCourier() {
         // Given
         let source =

@@ -23,7 +23,7 @@ enum FileMigrator {
         let source = SwiftSource(tokens: tokens)
         guard isMoyaCode(source) else { return .notMoyaCode }
         var draft = MigrationDraft(source: source)
-        let needsUIKit = UmbrellaImportRule.needsUIKit(&draft)
+        let interfaceImport = UmbrellaImportRule.interfaceImport(&draft)
         ProviderSubclassRewriter.run(&draft)
         AlamofireSetupRewriter.run(&draft)
         LegacyMoyaRewriter.run(&draft)
@@ -36,7 +36,7 @@ enum FileMigrator {
         declarations.formUnion(project)
         SharedValueFinder.run(&draft, classes: declarations.unsendableClasses)
         TargetProtocolFinder.run(&draft, declarations: declarations)
-        ImportRewriter.run(&draft, usesPlugins: usesPlugins(source), addsUIKit: needsUIKit)
+        ImportRewriter.run(&draft, usesPlugins: usesPlugins(source), adding: interfaceImport)
         let (migrated, notes) = draft.result()
         return .migrated(text: migrated, rewrites: draft.rewrites, notes: notes)
     }

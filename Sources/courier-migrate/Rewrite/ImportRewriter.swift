@@ -1,12 +1,12 @@
 /// Turns the imports of Moya, its reactive extensions and Alamofire into one `import Courier`
-/// (plus `import CourierPlugins` when the file uses a plugin, and `import UIKit` when it named UIKit
-/// through Moya's umbrella header: ``UmbrellaImportRule``), keeping attributes such as `@_exported`
-/// but not `@testable`.
+/// (plus `import CourierPlugins` when the file uses a plugin, and `import UIKit` or `AppKit` when it
+/// named them through Moya's umbrella header: ``UmbrellaImportRule``), keeping attributes such as
+/// `@_exported` but not `@testable`.
 enum ImportRewriter {
     /// Modules whose names Courier now provides, best replaced first.
     static let replacedModules = ["Moya", "RxMoya", "ReactiveMoya", "CombineMoya", "Alamofire"]
 
-    static func run(_ draft: inout MigrationDraft, usesPlugins: Bool, addsUIKit: Bool = false) {
+    static func run(_ draft: inout MigrationDraft, usesPlugins: Bool, adding interfaceModule: String? = nil) {
         let source = draft.source
         let imports = ImportDeclaration.all(in: source)
         renameCanImport(&draft)
@@ -31,8 +31,9 @@ enum ImportRewriter {
                 let prefix = linePrefix(of: courier, in: source)
                 draft.insertBeforeToken(at: source.code[courier.last] + 1, "\n\(prefix)import CourierPlugins")
             }
-            if addsUIKit {
-                draft.insertBeforeToken(at: source.code[courier.last] + 1, "\nimport UIKit", counting: true)
+            if let interfaceModule {
+                draft.insertBeforeToken(
+                    at: source.code[courier.last] + 1, "\nimport \(interfaceModule)", counting: true)
             }
         } else {
             let lines = needsPlugins ? "import Courier\nimport CourierPlugins" : "import Courier"
