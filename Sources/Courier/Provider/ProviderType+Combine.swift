@@ -77,7 +77,7 @@
             self.start = start
         }
 
-        func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == CourierError {
+        func receive<S: Subscriber>(subscriber: S) where Failure == S.Failure, Output == S.Input {
             let request = DemandedRequest<Output>(
                 start: start,
                 receive: { value in _ = subscriber.receive(value) },
