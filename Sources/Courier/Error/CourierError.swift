@@ -10,7 +10,7 @@ import Foundation
 /// Descriptions say what went wrong and where (method, URL, status code and the start of the
 /// body), and never contain header values or secret query parameters.
 public enum CourierError: Error {
-    /// The body is not an image ``Response/mapImage()`` can make (Apple platforms).
+    /// The body is not an image `Response.mapImage()` can make (Apple platforms).
     case imageMapping(Response)
     /// The body is not JSON.
     case jsonMapping(Response)

@@ -25,7 +25,7 @@ import Foundation
 #endif
 
 extension Response {
-    /// The image `make` reads from the body; what ``mapImage()`` does with the platform's image type.
+    /// The image `make` reads from the body; what `mapImage()` does with the platform's image type.
     /// - Throws: ``CourierError/imageMapping(_:)`` when `make` reads none.
     func mapImage<Image>(_ make: (Data) -> Image?) throws(CourierError) -> Image {
         guard let image = make(data) else { throw .imageMapping(self) }
