@@ -2,7 +2,8 @@
 /// counterparts: `Session` is `URLSessionTransport`, `configuration.headers = .default` sets
 /// `URLSessionTransport.defaultHeaders`, `URLSessionConfiguration.af.default` (and `.af.ephemeral`)
 /// is `URLSessionTransport.defaultConfiguration()` (`ephemeralConfiguration()`),
-/// `defaultAlamofireSession()` is `defaultTransport()`, and a custom encoding's `AFError.parameterEncodingFailed(reason:)` throws a `ParameterEncodingError`.
+/// `defaultAlamofireSession()` is `defaultTransport()`, and a custom encoding's
+/// `AFError.parameterEncodingFailed(reason:)` throws a `ParameterEncodingError`.
 enum AlamofireSetupRewriter {
     static func run(_ draft: inout MigrationDraft) {
         let source = draft.source
