@@ -27,20 +27,8 @@
         public func requestPublisher(_ target: Target, callbackQueue: DispatchQueue? = nil)
             -> AnyPublisher<Response, CourierError>
         {
-            RequestPublisher<Response> { send, end in
-                let completion: Completion = { result in
-                    switch result {
-                    case .success(let response):
-                        send(response)
-                        end(nil)
-                    case .failure(let error):
-                        end(error)
-                    }
-                }
-                return request(
-                    target, callbackQueue: callbackQueue, progress: nil, completion: completion, isolation: nil)
-            }
-            .eraseToAnyPublisher()
+            RequestPublisher(responseStart(target, callbackQueue: callbackQueue))
+                .eraseToAnyPublisher()
         }
 
         /// A publisher of the progress of the request for `target`, the last event with the
@@ -54,14 +42,8 @@
         public func requestWithProgressPublisher(_ target: Target, callbackQueue: DispatchQueue? = nil)
             -> AnyPublisher<ProgressResponse, CourierError>
         {
-            RequestPublisher<ProgressResponse> { send, end in
-                let completion: Completion = { result in
-                    if case .failure(let error) = result { end(error) } else { end(nil) }
-                }
-                return request(
-                    target, callbackQueue: callbackQueue, progress: send, completion: completion, isolation: nil)
-            }
-            .eraseToAnyPublisher()
+            RequestPublisher(progressStart(target, callbackQueue: callbackQueue))
+                .eraseToAnyPublisher()
         }
     }
 
