@@ -39,6 +39,9 @@ let package = Package(
             ]),
         // Rewrites Moya code to Courier; no dependencies, its own small Swift lexer.
         .executableTarget(name: "courier-migrate"),
+        // courier-openapi's reader and generator: the YAML 1.2 and JSON readers, the OpenAPI model and
+        // the Swift it writes. In no product: the courier-openapi tool and its build plugin use it.
+        .target(name: "CourierOpenAPIKit"),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         // It imports XCTest, so it is in no product: an app that depends on Courier never builds or
         // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).
