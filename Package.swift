@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Courier: a Moya-style networking layer for Swift. MIT licence (LICENSE), as Moya and Alamofire;
+// every release and every source break with its migration is in CHANGELOG.md.
+//
 // Courier has no package dependencies: Foundation (FoundationNetworking on Linux), Dispatch
 // and the toolchain's test frameworks only.
 //

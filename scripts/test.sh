@@ -6,7 +6,10 @@
 #      language mode (Tests/CourierTests/CompletionCallShapes.swift), then the platform audit
 #      (scripts/platform-audit.sh): nothing above the Apple deployment floor or the Swift 6.0
 #      compiler without a guard
-#   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh)
+#   3. the DocC documentation, built by the toolchain's docc with warnings as errors (scripts/docs.sh),
+#      and the public API: its listing (Tests/API/public-api.txt) current, every break since the last
+#      release (Tests/API/baseline.txt) named in CHANGELOG.md, and that check's own self-test
+#      (scripts/api-check.py)
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
 #   5. httpbin (from PyPI), the misbehaving server, the SSE server (scripts/sse-server.py), the
@@ -68,6 +71,10 @@ scripts/platform-audit.sh
 
 step "documentation (docc, warnings are errors)"
 scripts/docs.sh
+
+step "public API: the listing, breaks since the last release against CHANGELOG.md, the check's self-test"
+python3 scripts/api-check.py
+python3 scripts/api-check.py --self-test
 
 step "benchmark, quick (every scenario briefly, no thresholds)"
 mkdir -p .build/bench

@@ -82,13 +82,14 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// The wait before retry number `retry` (1 for the first), before jitter:
     /// `baseDelay × multiplier^(retry − 1)`, capped at ``maximumDelay``.
-    public func backoff(beforeRetry retry: Int) -> TimeInterval {
+    func backoff(beforeRetry retry: Int) -> TimeInterval {
         let exponent = Double(max(retry - 1, 0))
         let delay = baseDelay * pow(multiplier, exponent)
         return delay.isFinite ? min(delay, maximumDelay) : maximumDelay
     }
 
-    /// ``backoff(beforeRetry:)`` with jitter applied: `random` is a number in `0...1`.
+    /// The wait before retry number `retry` (1 for the first): `baseDelay × multiplier^(retry − 1)`,
+    /// capped at ``maximumDelay``, with ``jitter`` applied; `random` is a number in `0...1`.
     public func delay(beforeRetry retry: Int, random: Double) -> TimeInterval {
         let full = backoff(beforeRetry: retry)
         return full * (1 - jitter * min(max(random, 0), 1))

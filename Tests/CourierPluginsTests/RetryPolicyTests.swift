@@ -1,6 +1,7 @@
 import Courier
-import CourierPlugins
 import XCTest
+
+@testable import CourierPlugins
 
 final class RetryPolicyTests: XCTestCase {
     func test_backoff_growsExponentiallyUpToTheCap() {

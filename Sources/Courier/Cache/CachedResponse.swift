@@ -50,7 +50,7 @@ public struct CachedResponse: Sendable, Equatable {
 
     /// The answer as an `HTTPURLResponse`, for a ``Response``; `nil` only where Foundation refuses
     /// the status code.
-    public var httpURLResponse: HTTPURLResponse? {
+    var httpURLResponse: HTTPURLResponse? {
         HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headerFields)
     }
 }

@@ -16,7 +16,11 @@ public struct RequestContext: Sendable, Hashable {
     public let startedAt: ContinuousClock.Instant
 
     /// The context of the attempt the current task is running, or `nil` outside a request.
-    @TaskLocal public static var current: RequestContext?
+    public static var current: RequestContext? { running }
+
+    /// What ``current`` reads; the pipeline sets it for each attempt (`$running.withValue`). Not
+    /// public: a plugin reads the context, only the pipeline says which attempt is running.
+    @TaskLocal package static var running: RequestContext?
 
     private static let lastID = LockedValue<UInt64>(0)
 

@@ -124,7 +124,7 @@ extension Provider {
     func plan(_ exchange: Exchange<Target>, attempt number: Int) -> AttemptPlan {
         let now = ContinuousClock.now
         let deciding = RequestContext(id: exchange.id, attempt: number, isStubbed: false, startedAt: now)
-        let stub = RequestContext.$current.withValue(deciding) { stubClosure(exchange.target) }
+        let stub = RequestContext.$running.withValue(deciding) { stubClosure(exchange.target) }
         let context = RequestContext(id: exchange.id, attempt: number, isStubbed: stub != .never, startedAt: now)
         return AttemptPlan(context: context, stub: stub)
     }
@@ -134,7 +134,7 @@ extension Provider {
         _ exchange: Exchange<Target>, _ plan: AttemptPlan, step: ExchangeStep, reasons: [String],
         isolation: isolated (any Actor)?
     ) async -> AttemptEnd {
-        await RequestContext.$current.withValue(plan.context) {
+        await RequestContext.$running.withValue(plan.context) {
             var (request, failure) = (exchange.request, exchange.failure)
             if failure == nil, let made = request {
                 (request, failure) = await chain.adapt(
@@ -216,7 +216,7 @@ extension Provider {
     /// The outcome of a request cancelled while it waited to retry `previous`, processed in that
     /// attempt's context.
     func cancelled(after previous: AttemptPlan, _ exchange: Exchange<Target>) -> Result<Response, CourierError> {
-        RequestContext.$current.withValue(previous.context) {
+        RequestContext.$running.withValue(previous.context) {
             chain.process(.failure(.cancelled), target: exchange.anyTarget)
         }
     }

@@ -89,7 +89,7 @@ extension Provider {
         // An attempt for the transport leaves at once, without binding its context: nothing of the
         // caller's has run for it yet.
         guard exchange.failure != nil || plan.stub == .immediate else { return nil }
-        return RequestContext.$current.withValue(plan.context) { () -> AttemptEnd? in
+        return RequestContext.$running.withValue(plan.context) { () -> AttemptEnd? in
             let target = exchange.anyTarget
             guard chain.runsSynchronously(for: target) else { return nil }
             var (request, failure) = (exchange.request, exchange.failure)

@@ -37,7 +37,7 @@ public struct Redaction: Sendable, Hashable {
     public static let placeholder = "<redacted>"
 
     /// The placeholder inside URLs and form bodies, percent-encoded so the text stays a valid URL.
-    public static let encodedPlaceholder = "%3Credacted%3E"
+    static let encodedPlaceholder = "%3Credacted%3E"
 
     /// More header names whose values are hidden, matched like every name (case, separators and
     /// camelCase ignored). They are hidden wherever they appear, not only in headers.
@@ -155,7 +155,7 @@ public struct Redaction: Sendable, Hashable {
 
     /// An escaped query string, or an `application/x-www-form-urlencoded` body, with secret values
     /// hidden; names and order are kept.
-    public func redactedQuery(_ query: String) -> String {
+    func redactedQuery(_ query: String) -> String {
         redacting(query)
     }
 

@@ -42,24 +42,12 @@ public final class Response: Sendable, Equatable, CustomStringConvertible, Custo
     /// Creates a response.
     /// - Parameters:
     ///   - statusCode: The HTTP status code.
-    ///   - data: The body.
+    ///   - data: The body kept in memory; empty for a download.
     ///   - request: The request that was sent. `nil` by default.
     ///   - response: The HTTP response. `nil` by default.
+    ///   - fileURL: Where a downloaded body is. `nil` by default: the body is `data`.
     public convenience init(
-        statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil
-    ) {
-        self.init(statusCode: statusCode, data: data, request: request, response: response, fileURL: nil)
-    }
-
-    /// Creates a response whose body was downloaded to `fileURL`.
-    /// - Parameters:
-    ///   - statusCode: The HTTP status code.
-    ///   - data: The body kept in memory; empty for downloads.
-    ///   - request: The request that was sent.
-    ///   - response: The HTTP response.
-    ///   - fileURL: Where the downloaded body is.
-    public convenience init(
-        statusCode: Int, data: Data, request: URLRequest?, response: HTTPURLResponse?, fileURL: URL?
+        statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil, fileURL: URL? = nil
     ) {
         self.init(statusCode: statusCode, data: data, request: request, http: .made(response), fileURL: fileURL)
     }

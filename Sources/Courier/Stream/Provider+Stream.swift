@@ -97,7 +97,7 @@ extension Provider {
         // The caller's plugins and target, in a box: they are told on the caller's isolation.
         let listeners = CallerIsolated((plugins.compactMap { $0 as? any StreamPluginType }, exchange.anyTarget))
         let tell = CallerIsolated { (summary: StreamSummary) in
-            RequestContext.$current.withValue(context) {
+            RequestContext.$running.withValue(context) {
                 for listener in listeners.value.0 { listener.didFinishStream(summary, target: listeners.value.1) }
             }
         }

@@ -80,7 +80,7 @@ public enum HTTPTask: @unchecked Sendable {
 
 extension HTTPTask {
     /// The download destination when this task is a download, otherwise `nil`.
-    public var downloadDestination: DownloadDestination? {
+    var downloadDestination: DownloadDestination? {
         switch self {
         case .downloadDestination(let destination), .downloadParameters(_, _, let destination): destination
         default: nil
@@ -88,7 +88,7 @@ extension HTTPTask {
     }
 
     /// The multipart body when this task is a multipart upload, otherwise `nil`.
-    public var multipartFormData: MultipartFormData? {
+    var multipartFormData: MultipartFormData? {
         switch self {
         case .uploadMultipartFormData(let form), .uploadCompositeMultipartFormData(let form, _): form
         default: nil

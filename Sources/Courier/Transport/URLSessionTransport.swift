@@ -68,16 +68,7 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     /// every request fails with it.
     private let refusal: (any Error)?
 
-    /// Creates a transport with its own session.
-    /// - Parameter configuration: The session configuration. ``defaultConfiguration()`` by default.
-    ///   Raise `httpMaximumConnectionsPerHost` (6 by default on Linux) for many concurrent
-    ///   requests to one host. A background configuration is refused: every request then fails
-    ///   with ``BackgroundConfigurationError``.
-    public convenience init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        self.init(configuration: configuration, temporaryDirectory: FileManager.default.temporaryDirectory)
-    }
-
-    /// Creates a transport with its own session that trusts servers as `serverTrust` says.
+    /// Creates a transport with its own session, which trusts servers as `serverTrust` says.
     ///
     /// On Apple platforms the session's delegate answers every server-trust challenge itself: the
     /// certificate chain is evaluated (`SecTrustEvaluateWithError`) with the policy's authorities
@@ -90,12 +81,15 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     /// than ``ServerTrustPolicy/system`` fails every request of the transport with
     /// ``ServerTrustPolicyUnsupportedError``, never sends it unchecked. Use `CurlTransport` there.
     /// - Parameters:
-    ///   - configuration: The session configuration. ``defaultConfiguration()`` by default; see
-    ///     ``init(configuration:)``.
+    ///   - configuration: The session configuration. ``defaultConfiguration()`` by default.
+    ///     Raise `httpMaximumConnectionsPerHost` (6 by default on Linux) for many concurrent
+    ///     requests to one host. A background configuration is refused: every request then fails
+    ///     with ``BackgroundConfigurationError``.
     ///   - serverTrust: The authorities to trust and the keys to pin, per host.
+    ///     ``ServerTrustPolicy/system`` by default: the system's authorities, no pins.
     public convenience init(
         configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
-        serverTrust: ServerTrustPolicy
+        serverTrust: ServerTrustPolicy = .system
     ) {
         self.init(
             configuration: configuration, temporaryDirectory: FileManager.default.temporaryDirectory,

@@ -28,7 +28,7 @@ enum StubWithPluginsScenario {
                     id += 1
                     // The same context and session headers the provider gives the plugins.
                     let context = RequestContext(id: id, attempt: 1, isStubbed: true)
-                    try RequestContext.$current.withValue(context) {
+                    try RequestContext.$running.withValue(context) {
                         let (request, status, data) = try HandWrittenStub.answer(target)
                         let prepared = token.prepare(logger.prepare(request, target: target), target: target)
                         logger.willSend(
