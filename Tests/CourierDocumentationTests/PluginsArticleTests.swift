@@ -1,6 +1,7 @@
 import Courier
 import CourierPlugins
 import CourierTestSupport
+import CourierTesting
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -74,6 +75,16 @@ private enum Weather: TargetType {
     var sampleData: Data { Data(#"{"celsius": 3, "access_token": "tok"}"#.utf8) }
 }
 
+private struct Envelope: APIEnvelope {
+    let code: Int
+    let msg: String?
+    var failure: APIEnvelopeError? { code == 0 ? nil : APIEnvelopeError(code: code, message: msg) }
+}
+
+private struct Forecast: Decodable {
+    let celsius: Int
+}
+
 /// The app's own logging and metrics the article sends lines to.
 private struct AppLog: Sendable {
     let lines = Locked<[String]>([])
@@ -88,6 +99,56 @@ private struct Metrics: Sendable {
 final class PluginsArticleTests: XCTestCase {
     func test_article_examplesAreHere() throws {
         try DocumentExamples.assertRun(in: "Sources/Courier/Courier.docc/Plugins.md", by: #filePath)
+    }
+
+    // The article's lines that would reach a real server: compiled, not run.
+    private func articleEnvelope() async throws -> Forecast {
+        let wrapped = Provider<Weather>(plugins: [APIEnvelopePlugin(Envelope.self, payloadKeyPath: "data")])
+        let today = try await wrapped.request(.forecast, as: Forecast.self)
+        return today
+    }
+
+    func test_envelopePlugin_handsOverThePayload_orTheServersError() async throws {
+        // Given
+        let plugin = APIEnvelopePlugin(Envelope.self, payloadKeyPath: "data")
+        let stubs = Stubs<Weather>().on(
+            .forecast, .json(#"{"code": 0, "msg": "ok", "data": {"celsius": 3}}"#),
+            .json(#"{"code": 42, "msg": "no such city", "data": null}"#))
+        let provider = Provider(stubs: stubs, plugins: [plugin])
+
+        // When
+        let today = try await provider.request(.forecast, as: Forecast.self)
+        let refused = await provider.result(.forecast)
+
+        // Then
+        XCTAssertEqual(today.celsius, 3)
+        guard case .failure(.underlying(let error as APIEnvelopeError, let response)) = refused else {
+            return XCTFail("expected the envelope's error, got \(refused)")
+        }
+        XCTAssertEqual(error.code, "42")
+        XCTAssertEqual(error.message, "no such city")
+        XCTAssertNotNil(response, "the envelope's failure keeps the response")
+    }
+
+    func test_verboseLogger_writesBodiesOfStubbedRequests() async throws {
+        // Given
+        let verbose = Provider<Weather>(plugins: [NetworkLoggerPlugin(configuration: .init(logOptions: .verbose))])
+        let appLog = AppLog()
+        let logger = try XCTUnwrap(verbose.plugins.first as? NetworkLoggerPlugin)
+        var configuration = logger.configuration
+        configuration.output = { _, lines in for line in lines { appLog.debug(line) } }
+        let stubbed = Provider<Weather>(
+            stubClosure: Provider.immediatelyStub, plugins: [NetworkLoggerPlugin(configuration: configuration)])
+
+        // When
+        _ = try await stubbed.request(.forecast)
+
+        // Then
+        let log = appLog.lines.value.joined(separator: "\n")
+        XCTAssertTrue(log.contains("[#"), log)
+        XCTAssertTrue(log.contains("attempt 1, stubbed] Request: https://weather.example.com/forecast"), log)
+        XCTAssertTrue(log.contains("Response Body: {\n  \"access_token\" : \"<redacted>\",\n  \"celsius\" : 3"), log)
+        XCTAssertFalse(log.contains("\"tok\""), "the body's access_token is hidden")
     }
 
     func test_ownPlugins_setTheKeyAndSeeTheContext() async throws {

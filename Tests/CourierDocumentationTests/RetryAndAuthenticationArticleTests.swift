@@ -131,6 +131,22 @@ final class RetryAndAuthenticationArticleTests: XCTestCase {
         try sent[2].expect(header: "Authorization", equals: "Bearer t0k3n")
     }
 
+    func test_closureTokenSource_isAwaitedForTargetsThatAsk() async throws {
+        // Given
+        let identity = Identity()
+        let fromClosure = AccessTokenPlugin(tokenSource: ClosureAccessTokenSource { _ in try await identity.token() })
+        let recorder = RequestRecorder()
+        let provider = Provider(stubs: Stubs<Account>(), plugins: [fromClosure, recorder])
+
+        // When
+        _ = try await provider.request(.me)
+        _ = try await provider.request(.signIn(email: "ada@example.com", password: "pw"))
+
+        // Then
+        try recorder.requests[0].expect(header: "Authorization", equals: "Bearer current")
+        try recorder.requests[1].expect(noHeader: "Authorization")
+    }
+
     func test_credentialsPlugin_sendsBasicBeforeAnyChallenge() async throws {
         let basic = CredentialsPlugin { _ in URLCredential(user: "ada", password: "s3cret", persistence: .none) }
         let recorder = RequestRecorder()
@@ -179,6 +195,8 @@ final class RetryAndAuthenticationArticleTests: XCTestCase {
 
 /// Stands in for the app's identity service in the refresh example.
 private struct Identity: Sendable {
+    func token() async throws -> String { "current" }
+
     func refreshToken(replacing rejected: String?) async throws -> String {
         "refreshed-" + (rejected ?? "none")
     }

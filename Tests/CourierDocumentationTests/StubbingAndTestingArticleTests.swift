@@ -43,7 +43,9 @@ private func celsius(in city: String, provider: some ProviderType<Weather>) asyn
 
 final class StubbingAndTestingArticleTests: XCTestCase {
     func test_article_examplesAreHere() throws {
-        try DocumentExamples.assertRun(in: "Sources/Courier/Courier.docc/StubbingAndTesting.md", by: #filePath)
+        // "Testing with CourierTesting" is run by CourierTestingTests, which has the fixtures it reads.
+        try DocumentExamples.assertRun(
+            in: "Sources/Courier/Courier.docc/StubbingAndTesting.md", section: "## Overview", by: #filePath)
     }
 
     func test_stubClosures_answerSampleDataOrSendForReal() async throws {

@@ -3,19 +3,12 @@ import CourierTestSupport
 import CourierTesting
 import XCTest
 
-/// Runs every example of the README's Testing section; the last test checks that each example there
-/// still appears here, line by line.
-final class ReadmeExamplesTests: XCTestCase {
+/// Runs every example of the "Testing with CourierTesting" section of the Stubbing and Testing
+/// article; the last test checks that each example there still appears here, line by line.
+final class CourierTestingArticleTests: XCTestCase {
     // MARK: - Stubs in one line
 
-    func test_readme_moyaStyleStub() async throws {
-        let provider = Provider<GitHub>(stubClosure: Provider.immediatelyStub)
-
-        let response = try await provider.request(.zen)
-        XCTAssertEqual(response.data, GitHub.zen.sampleData)
-    }
-
-    func test_readme_perTestResponses() async throws {
+    func test_article_perTestResponses() async throws {
         let stubs = Stubs<GitHub>()
         let provider = Provider(stubs: stubs)
 
@@ -38,7 +31,7 @@ final class ReadmeExamplesTests: XCTestCase {
         XCTAssertEqual(third.data, GitHub.userProfile("bob").sampleData)
     }
 
-    func test_readme_unmatchedFail() async {
+    func test_article_unmatchedFail() async {
         let strict = Provider<GitHub>(stubs: Stubs(unmatched: .unstubbed))
 
         let result = await strict.result(.zen)
@@ -47,7 +40,7 @@ final class ReadmeExamplesTests: XCTestCase {
 
     // MARK: - Fixture files
 
-    func test_readme_fixtures() async throws {
+    func test_article_fixtures() async throws {
         let fixtures = Fixtures(bundle: .module)
         let provider = Provider<GitHub>(stubs: Stubs(fixtures: fixtures, unmatched: .fixture()))
 
@@ -60,7 +53,7 @@ final class ReadmeExamplesTests: XCTestCase {
 
     // MARK: - Delays
 
-    func test_readme_manualClock() async throws {
+    func test_article_manualClock() async throws {
         let clock = ManualClock()
         let stubs = Stubs<GitHub>(delays: .manual(clock)).on(.zen, .string("Later.").delayed(seconds: 5))
         let provider = Provider(stubs: stubs)
@@ -75,7 +68,7 @@ final class ReadmeExamplesTests: XCTestCase {
 
     // MARK: - Checking what was sent
 
-    func test_readme_recorder() async throws {
+    func test_article_recorder() async throws {
         let recorder = RequestRecorder()
         let provider = Provider(stubs: Stubs<ShopAPI>(), plugins: [AuthPlugin(token: "t0k3n"), recorder])
 
@@ -90,7 +83,7 @@ final class ReadmeExamplesTests: XCTestCase {
 
     // MARK: - Record and replay
 
-    func test_readme_recordAndReplay() async throws {
+    func test_article_recordAndReplay() async throws {
         let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Recordings/GitHub")
         let recording = ProcessInfo.processInfo.environment["RECORD"] == "1"
@@ -108,7 +101,7 @@ final class ReadmeExamplesTests: XCTestCase {
 
     // MARK: - XCTest and Swift Testing
 
-    func test_readme_completionHandler() {
+    func test_article_completionHandler() {
         let provider = Provider<GitHub>(stubs: Stubs().on(.zen, .string("Now.")))
         let delivered = expectation(description: "completion")
         provider.request(.zen) { result in
@@ -120,9 +113,11 @@ final class ReadmeExamplesTests: XCTestCase {
 
     // MARK: - The document and this file agree
 
-    func test_readme_everyExampleIsRunHere() throws {
-        let examples = try DocumentExamples.assertRun(in: "README.md", section: "## Testing", by: #filePath)
-        XCTAssertGreaterThanOrEqual(examples, 8)
+    func test_article_everyExampleIsRunHere() throws {
+        let examples = try DocumentExamples.assertRun(
+            in: "Sources/Courier/Courier.docc/StubbingAndTesting.md", section: "## Testing with CourierTesting",
+            by: #filePath)
+        XCTAssertGreaterThanOrEqual(examples, 7)
     }
 }
 
