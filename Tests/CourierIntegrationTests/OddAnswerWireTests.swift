@@ -84,4 +84,34 @@ final class OddAnswerWireTests: XCTestCase {
         guard case .failure(.underlying(let error as URLError, _)) = result else { return XCTFail("got \(result)") }
         XCTAssertEqual(error.code, .badServerResponse, "\(error)")
     }
+
+    func test_headCutShort_failsTheRequestOverCurl_andStopsTheProcessOverURLSessionOnLinux() throws {
+        // Given: a child process that asks a server answering with a status line, then closing
+        // When
+        let outcome = try ChildTestProcess.run(Self.headCutShortChild)
+
+        // Then: libcurl's transport fails the request as a bad server response; FoundationNetworking
+        // up to 6.3 stops the process (swift-corelibs-foundation#5285, fixed for 6.4 by #5286)
+        let crashed = !outcome.succeeded && outcome.output.contains("Transfer completed, but there's no response")
+        XCTAssertEqual(
+            crashed, TransportDifference.headCutShort.expected(curl: false, urlSession: true), outcome.output)
+        if !crashed { XCTAssertTrue(outcome.succeeded, outcome.output) }
+    }
+
+    private static let headCutShortChild = "CourierIntegrationTests.OddAnswerWireTests/test_headCutShortInAChild"
+
+    /// Run by the test above in a child process; does nothing in the test run itself.
+    func test_headCutShortInAChild() async throws {
+        guard ChildTestProcess.isChild(Self.headCutShortChild) else { return }
+        // Given
+        let server = try RecordingServer(response: Data("HTTP/1.1 200 OK\r\n".utf8), ending: .close)
+        defer { server.stop() }
+
+        // When
+        let result = await Provider<HTTPBinTarget>().result(HTTPBinTarget(server.baseURL, "/cut", timeoutInterval: 5))
+
+        // Then
+        guard case .failure(.underlying(let error as URLError, _)) = result else { return XCTFail("got \(result)") }
+        XCTAssertEqual(error.code, .badServerResponse, "\(error)")
+    }
 }
