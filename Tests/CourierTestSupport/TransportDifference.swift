@@ -12,9 +12,12 @@ import Foundation
 /// (`test_<case>_…`) pins it.
 ///
 /// ```swift
-/// let expected = TransportDifference.headCutShort.expected(curl: "fails", urlSession: "stops")
+/// let expected = TransportDifference.redirectBodyWithoutLocation.expected(curl: "moved", urlSession: "")
 /// ```
 public enum TransportDifference: String, CaseIterable, Sendable {
+    /// A `301`, `302`, `303`, `307` or `308` without a `Location` URL can read: FoundationNetworking
+    /// keeps the body of such an answer for a redirect it never follows, and delivers it empty.
+    case redirectBodyWithoutLocation
     /// A head cut short (a status line, then the connection closed): FoundationNetworking up to
     /// swift-corelibs-foundation 6.3 stops the process (*Transfer completed, but there's no
     /// response*); libcurl's transport fails the request.
@@ -24,7 +27,7 @@ public enum TransportDifference: String, CaseIterable, Sendable {
     /// it is expected to answer as `CurlTransport` does.
     public var holdsOnApplePlatforms: Bool {
         switch self {
-        case .headCutShort: false
+        case .redirectBodyWithoutLocation, .headCutShort: false
         }
     }
 
