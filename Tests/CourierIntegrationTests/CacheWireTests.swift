@@ -294,13 +294,3 @@ final class CacheWireTests: XCTestCase {
         XCTAssertEqual((0..<50).map { origin.hits("/item/\($0)") }, Array(repeating: 1, count: 50))
     }
 }
-
-extension Result where Success == Response, Failure == CourierError {
-    /// The response, whether the request succeeded or failed with one.
-    fileprivate var response: Response? {
-        switch self {
-        case .success(let response): response
-        case .failure(let error): error.response
-        }
-    }
-}

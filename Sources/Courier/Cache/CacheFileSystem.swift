@@ -16,8 +16,9 @@ package struct CacheFileSystem: Sendable {
     package var prepareFolder: @Sendable (_ folder: URL) throws -> Void
     /// The names in `folder`, hidden ones included.
     package var list: @Sendable (_ folder: URL) throws -> [String]
-    /// Up to `limit` bytes from the start of the file at `url` (never following a symbolic link),
-    /// and the file's whole size.
+    /// Up to `limit` bytes from the start of the file at `url`, and the file's whole size. Never
+    /// follows a symbolic link, never waits to open (a FIFO nobody writes to), and reads only a
+    /// regular file: anything else planted under an entry's name fails at once.
     package var read: @Sendable (_ url: URL, _ limit: Int) throws -> (bytes: Data, size: Int)
     /// Writes `parts` one after another to `url` atomically: to a new `0600` file beside it, renamed
     /// over `url` only once all is written, so `url` is always either the old file or the whole new one.
@@ -68,7 +69,9 @@ enum POSIXCacheFiles {
     }
 
     static func readFile(_ url: URL, upTo limit: Int) throws -> (bytes: Data, size: Int) {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, and the cache
+        // reads the folder's heads under its lock. It changes nothing for a regular file's reads.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { throw CacheFileError(errno) }
         defer { close(descriptor) }
         var status = stat()

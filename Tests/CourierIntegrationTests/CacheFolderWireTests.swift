@@ -1,0 +1,149 @@
+import Courier
+import CourierTestSupport
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A disk cache's folder is input too: whatever is planted in it never blocks a request, and a
+/// folder that is not the cache's own is left as it was. Over the default transport, so over
+/// libcurl and URLSession in turn.
+final class CacheFolderWireTests: XCTestCase {
+    private struct Resource: TargetType, Sendable {
+        let baseURL: URL
+        let path: String
+        var method: HTTPMethod { .get }
+        var task: HTTPTask { .requestPlain }
+        var cachePolicy: CachePolicy? { .httpSemantics }
+        var timeoutInterval: TimeInterval? { 5 }
+    }
+
+    private var origin: CacheOrigin!
+    private var folder = URL(fileURLWithPath: "/nonexistent")
+    private var planted: [URL] = []
+
+    override func setUpWithError() throws {
+        origin = try CacheOrigin()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("courier-cache-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        // A FIFO a regression left a reader waiting on: a writer lets it go.
+        for fifo in planted { Self.release(fifo) }
+        origin.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func provider(_ configuration: HTTPCache.Configuration? = nil) -> Provider<Resource> {
+        Provider<Resource>(cache: HTTPCache(configuration: configuration ?? .init(directory: folder)))
+    }
+
+    private func resource(_ path: String) -> Resource {
+        Resource(baseURL: origin.baseURL, path: path)
+    }
+
+    /// The entry files in the folder (not the marker).
+    private func entryFiles() throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".courier-cache" })
+    }
+
+    /// Runs `requests` and waits for them for at most `seconds`, on this thread (never on the
+    /// cooperative pool, which a blocked cache call could take whole).
+    private func completed(
+        within seconds: Double = 15, _ requests: @escaping @Sendable () async -> [Result<Response, CourierError>]
+    ) -> [Result<Response, CourierError>]? {
+        let results = Locked<[Result<Response, CourierError>]?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let answers = await requests()
+            results.withLock { $0 = answers }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return results.value
+    }
+
+    /// Stores `path`'s answer on disk and returns the name of the file it went to.
+    private func store(_ path: String, in provider: Provider<Resource>) throws -> String {
+        let before = try entryFiles()
+        let resource = resource(path)
+        XCTAssertNotNil(completed { [await provider.result(resource)] })
+        let added = try entryFiles().subtracting(before)
+        XCTAssertEqual(added.count, 1, path)
+        return try XCTUnwrap(added.first)
+    }
+
+    /// Opens the FIFO at `url` for writing and closes it, which ends a reader's wait to open it.
+    private static func release(_ url: URL) {
+        let descriptor = open(url.path, O_RDWR | O_NONBLOCK)
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    func test_entryReplacedByAFifoAFolderOrALink_neverBlocks_andIsAskedForAgain() throws {
+        // Given: three stored answers, whose files become a FIFO nobody writes to, a folder, and a
+        // link to a copy of a valid entry (following it would serve that copy)
+        let paths = ["/fifo", "/folder", "/link"]
+        for path in paths { origin.route(path, headers: ["Cache-Control": "max-age=600"]) }
+        let writer = provider()
+        let names = try paths.map { try store($0, in: writer) }
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("courier-entry-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.moveItem(at: folder.appendingPathComponent(names[2]), to: outside)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent(names[2]), withDestinationURL: outside)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(names[0]))
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent(names[0]).path, 0o600), 0)
+        planted.append(folder.appendingPathComponent(names[0]))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(names[1]))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(names[1]), withIntermediateDirectories: false)
+
+        // When: a cache that opens the folder afresh reads every entry's head
+        let reader = provider()
+        let resources = paths.map(resource)
+        let results = completed { await resources.asyncMap { await reader.result($0) } }
+
+        // Then: each answer comes from the server, promptly
+        let answers = try XCTUnwrap(results, "a request waited on what was planted in the cache folder")
+        for (path, result) in zip(paths, answers) {
+            XCTAssertEqual(result.response?.origin, .network, path)
+            XCTAssertEqual(try result.get().mapString(), "\(path) #2", path)
+        }
+    }
+
+    func test_entryReplacedByAFifo_whileTheCacheRuns_blocksNoRequest() throws {
+        // Given: a cache that keeps one entry in memory, so the first one's body is on disk only,
+        // and a FIFO in place of that entry's file
+        origin.route("/first", headers: ["Cache-Control": "max-age=600"])
+        origin.route("/second", headers: ["Cache-Control": "max-age=600"])
+        let provider = provider(.init(memoryEntryLimit: 1, directory: folder))
+        let name = try store("/first", in: provider)
+        _ = try store("/second", in: provider)
+        let fifo = folder.appendingPathComponent(name)
+        try FileManager.default.removeItem(at: fifo)
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        planted.append(fifo)
+
+        // When
+        let resources = [resource("/first"), resource("/second")]
+        let results = completed { await resources.asyncMap { await provider.result($0) } }
+
+        // Then
+        let answers = try XCTUnwrap(results, "a request waited on a FIFO in the cache folder")
+        XCTAssertEqual(answers.first?.response?.origin, .network)
+        XCTAssertEqual(answers.last?.response?.origin, .cache)
+    }
+}
+
+extension Array where Element: Sendable {
+    /// The results of `transform` on each element, one after another.
+    fileprivate func asyncMap<T>(_ transform: (Element) async -> T) async -> [T] {
+        var results: [T] = []
+        for element in self { results.append(await transform(element)) }
+        return results
+    }
+}
