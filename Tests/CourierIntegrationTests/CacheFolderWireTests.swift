@@ -137,6 +137,41 @@ final class CacheFolderWireTests: XCTestCase {
         XCTAssertEqual(answers.first?.response?.origin, .network)
         XCTAssertEqual(answers.last?.response?.origin, .cache)
     }
+    private func permissions(_ url: URL) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    func test_folderHoldingFilesOfSomeoneElse_keepsItsModeAndFiles_andTheCacheRunsFromMemory() throws {
+        // Given: someone's folder, readable by others, with a file the cache did not write
+        try FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        XCTAssertEqual(chmod(folder.path, 0o755), 0)
+        try Data("years of work".utf8).write(to: folder.appendingPathComponent("thesis.tex"))
+        origin.route("/news", headers: ["Cache-Control": "max-age=600"])
+        let provider = provider()
+        let news = resource("/news")
+
+        // When
+        let answers = try XCTUnwrap(completed { [await provider.result(news), await provider.result(news)] })
+
+        // Then
+        XCTAssertEqual(try permissions(folder), 0o755)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["thesis.tex"])
+        XCTAssertEqual(answers.map { $0.response?.origin }, [.network, .cache])
+    }
+
+    func test_emptyFolder_becomesTheCachesOwn_readableByTheUserOnly() throws {
+        // Given
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(folder.path, 0o755), 0)
+        origin.route("/news", headers: ["Cache-Control": "max-age=600"])
+
+        // When
+        _ = try store("/news", in: provider())
+
+        // Then
+        XCTAssertEqual(try permissions(folder), 0o700)
+    }
 }
 
 extension Array where Element: Sendable {

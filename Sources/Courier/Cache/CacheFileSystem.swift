@@ -11,9 +11,12 @@ import Foundation
 /// The few file operations the disk cache makes, as values, so that a test can make any of them fail
 /// (a full disk, an unreadable folder) without needing a full disk or a non-root user.
 package struct CacheFileSystem: Sendable {
-    /// Makes `folder` usable (created `0700` with its parents if missing); throws when it is a file
-    /// or cannot be made.
+    /// Makes `folder` exist (created `0700` with its parents if missing), changing nothing in a
+    /// folder that is there already; throws when it is a file or cannot be made.
     package var prepareFolder: @Sendable (_ folder: URL) throws -> Void
+    /// Makes `folder` readable by the user only (`0700`): called once it is known to be the cache's
+    /// own, never on a folder that holds files of someone else.
+    package var restrict: @Sendable (_ folder: URL) throws -> Void
     /// The names in `folder`, hidden ones included.
     package var list: @Sendable (_ folder: URL) throws -> [String]
     /// Up to `limit` bytes from the start of the file at `url`, and the file's whole size. Never
@@ -29,6 +32,7 @@ package struct CacheFileSystem: Sendable {
     /// The real file system, through POSIX calls.
     package static let posix = CacheFileSystem(
         prepareFolder: POSIXCacheFiles.prepareFolder,
+        restrict: POSIXCacheFiles.restrict,
         list: { try FileManager.default.contentsOfDirectory(atPath: $0.path) },
         read: POSIXCacheFiles.readFile,
         writeAtomically: POSIXCacheFiles.writeAtomically,
@@ -56,7 +60,6 @@ enum POSIXCacheFiles {
         var status = stat()
         if stat(folder.path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw CacheFileError(ENOTDIR) }
-            guard chmod(folder.path, 0o700) == 0 else { throw CacheFileError(errno) }
             return
         }
         do {
@@ -65,6 +68,9 @@ enum POSIXCacheFiles {
         } catch {
             throw CacheFileError(ENOENT)
         }
+    }
+
+    static func restrict(_ folder: URL) throws {
         guard chmod(folder.path, 0o700) == 0 else { throw CacheFileError(errno) }
     }
 

@@ -10,7 +10,8 @@ extension HTTPCache {
         /// The folder entries are written to, or `nil` to keep them in memory only. `nil` by default.
         ///
         /// The folder belongs to the cache: it is created `0700` if missing and marked as the cache's
-        /// own; a folder that already holds other files is left alone and the cache runs from memory.
+        /// own; a folder that already holds other files is left alone (its mode too) and the cache runs
+        /// from memory.
         /// Entry files are `0600`. Use a folder of its own under the caches directory.
         public var directory: URL?
         /// The most bytes of entries kept on disk. 50 MiB by default.
