@@ -172,6 +172,68 @@ final class CacheFolderWireTests: XCTestCase {
         // Then
         XCTAssertEqual(try permissions(folder), 0o700)
     }
+
+    // MARK: - Credentials in the URL
+
+    /// `path` on the origin, as `user` with `password` in the URL's user info.
+    private func resource(_ path: String, user: String, password: String) throws -> Resource {
+        var components = try XCTUnwrap(URLComponents(url: origin.baseURL, resolvingAgainstBaseURL: false))
+        components.user = user
+        components.password = password
+        return Resource(baseURL: try XCTUnwrap(components.url), path: path)
+    }
+
+    /// Whether any file under the cache folder holds `text`.
+    private func folderHolds(_ text: String) throws -> Bool {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects ?? []
+        return try files.compactMap { $0 as? URL }.contains { url in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                return false
+            }
+            return try Data(contentsOf: url).range(of: Data(text.utf8)) != nil
+        }
+    }
+
+    func test_passwordInTheURL_neverReachesTheFolder_andItsAnswerStaysInMemory() throws {
+        // Given
+        origin.route("/private", headers: ["Cache-Control": "max-age=600"])
+        let provider = provider()
+        let ann = try resource("/private", user: "ann", password: "s3cr3t-pass")
+
+        // When
+        let answers = try XCTUnwrap(completed { [await provider.result(ann), await provider.result(ann)] })
+
+        // Then: the server got the credentials; the disk got nothing of them, and no entry
+        XCTAssertEqual(answers.map { $0.response?.origin }, [.network, .cache])
+        let authorization = origin.received.first?.value(forHeader: "Authorization")
+        XCTAssertEqual(authorization, "Basic " + Data("ann:s3cr3t-pass".utf8).base64EncodedString())
+        XCTAssertFalse(try folderHolds("s3cr3t-pass"))
+        XCTAssertEqual(try entryFiles(), [])
+    }
+
+    func test_passwordInTheURL_onDiskWhenAllowed_keepsAFingerprintOnly_andEachUserTheirOwnAnswer() throws {
+        // Given: credentialed answers allowed on disk
+        origin.route("/private", headers: ["Cache-Control": "max-age=600"])
+        let configuration = HTTPCache.Configuration(directory: folder, storesCredentialedResponsesOnDisk: true)
+        let first = provider(configuration)
+        let ann = try resource("/private", user: "ann", password: "s3cr3t-pass")
+        let bob = try resource("/private", user: "bob", password: "other-pass")
+
+        // When: Ann, then Bob, then Ann again from a cache that reads the folder afresh
+        let answers = try XCTUnwrap(completed { [await first.result(ann), await first.result(bob)] })
+        let reopened = provider(configuration)
+        let again = try XCTUnwrap(completed { [await reopened.result(ann)] })
+
+        // Then
+        XCTAssertEqual(try answers.map { try $0.get().mapString() }, ["/private #1", "/private #2"])
+        XCTAssertEqual(again.first?.response?.origin, .cache)
+        XCTAssertEqual(try again.first?.get().mapString(), "/private #1")
+        XCTAssertEqual(try entryFiles().count, 2)
+        for secret in ["s3cr3t-pass", "other-pass", "ann@", "bob@", "ann:", "bob:"] {
+            XCTAssertFalse(try folderHolds(secret), secret)
+        }
+    }
 }
 
 extension Array where Element: Sendable {

@@ -22,7 +22,7 @@ extension HTTPCache {
         /// `Content-Length` or by what arrived) is answered and not stored. 5 MiB by default.
         public var maximumEntrySize: Int
         /// Whether answers to requests that carried credentials (`Authorization`,
-        /// `Proxy-Authorization`, `Cookie`) may be written to disk. `false` by default: they stay in
+        /// `Proxy-Authorization`, `Cookie`, a user and password in the URL) may be written to disk. `false` by default: they stay in
         /// memory and are gone when the app quits, so a stolen disk holds no signed-in user's data.
         public var storesCredentialedResponsesOnDisk: Bool
         /// The longest freshness guessed from `Last-Modified` for a response without explicit
