@@ -13,15 +13,6 @@ import XCTest
 /// folder that is not the cache's own is left as it was. Over the default transport, so over
 /// libcurl and URLSession in turn.
 final class CacheFolderWireTests: XCTestCase {
-    private struct Resource: TargetType, Sendable {
-        let baseURL: URL
-        let path: String
-        var method: HTTPMethod { .get }
-        var task: HTTPTask { .requestPlain }
-        var cachePolicy: CachePolicy? { .httpSemantics }
-        var timeoutInterval: TimeInterval? { 5 }
-    }
-
     private var origin: CacheOrigin!
     private var folder = URL(fileURLWithPath: "/nonexistent")
     private var planted: [URL] = []
@@ -38,12 +29,12 @@ final class CacheFolderWireTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func provider(_ configuration: HTTPCache.Configuration? = nil) -> Provider<Resource> {
-        Provider<Resource>(cache: HTTPCache(configuration: configuration ?? .init(directory: folder)))
+    private func provider(_ configuration: HTTPCache.Configuration? = nil) -> Provider<CachedResource> {
+        Provider<CachedResource>(cache: HTTPCache(configuration: configuration ?? .init(directory: folder)))
     }
 
-    private func resource(_ path: String) -> Resource {
-        Resource(baseURL: origin.baseURL, path: path)
+    private func resource(_ path: String) -> CachedResource {
+        CachedResource(origin.baseURL, path)
     }
 
     /// The entry files in the folder (not the marker).
@@ -68,7 +59,7 @@ final class CacheFolderWireTests: XCTestCase {
     }
 
     /// Stores `path`'s answer on disk and returns the name of the file it went to.
-    private func store(_ path: String, in provider: Provider<Resource>) throws -> String {
+    private func store(_ path: String, in provider: Provider<CachedResource>) throws -> String {
         let before = try entryFiles()
         let resource = resource(path)
         XCTAssertNotNil(completed { [await provider.result(resource)] })
@@ -176,11 +167,11 @@ final class CacheFolderWireTests: XCTestCase {
     // MARK: - Credentials in the URL
 
     /// `path` on the origin, as `user` with `password` in the URL's user info.
-    private func resource(_ path: String, user: String, password: String) throws -> Resource {
+    private func resource(_ path: String, user: String, password: String) throws -> CachedResource {
         var components = try XCTUnwrap(URLComponents(url: origin.baseURL, resolvingAgainstBaseURL: false))
         components.user = user
         components.password = password
-        return Resource(baseURL: try XCTUnwrap(components.url), path: path)
+        return CachedResource(try XCTUnwrap(components.url), path)
     }
 
     /// Whether any file under the cache folder holds `text`.

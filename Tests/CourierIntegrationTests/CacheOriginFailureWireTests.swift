@@ -8,15 +8,6 @@ import XCTest
 /// over the default transport, so over libcurl and URLSession in turn: an empty reply, a reset, an
 /// answer that is not HTTP, silence until the timeout, and a head cut short.
 final class CacheOriginFailureWireTests: XCTestCase {
-    private struct Resource: TargetType, Sendable {
-        let baseURL: URL
-        let path: String
-        let cachePolicy: CachePolicy?
-        var method: HTTPMethod { .get }
-        var task: HTTPTask { .requestPlain }
-        var timeoutInterval: TimeInterval? { 2 }
-    }
-
     private var origin: CacheOrigin!
 
     override func setUpWithError() throws {
@@ -40,8 +31,8 @@ final class CacheOriginFailureWireTests: XCTestCase {
         after failure: CacheOrigin.Failure, path: String, cacheControl: String, policy: CachePolicy
     ) async throws -> Result<Response, CourierError> {
         origin.route(path, headers: ["Cache-Control": cacheControl])
-        let provider = Provider<Resource>(cache: HTTPCache())
-        let resource = Resource(baseURL: origin.baseURL, path: path, cachePolicy: policy)
+        let provider = Provider<CachedResource>(cache: HTTPCache())
+        let resource = CachedResource(origin.baseURL, path, cachePolicy: policy, timeoutInterval: 2)
         _ = try await provider.request(resource)
         origin.fail(path, with: failure)
         return await provider.result(resource)

@@ -8,13 +8,21 @@ enum RedirectRule {
     static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
 
     /// `request` without a `Host` header (it named the authority of the request that was
-    /// redirected; the next one names its own), and without credential headers when it goes to
+    /// redirected; the next one names its own), and without credential headers and the headers
+    /// `originBound` names (``TransportRequest/originBoundHeaders``, in any case) when it goes to
     /// another origin than `source`.
-    static func request(_ request: URLRequest, redirectedFrom source: URL?) -> URLRequest {
+    static func request(_ request: URLRequest, redirectedFrom source: URL?, originBound: Set<String> = [])
+        -> URLRequest
+    {
         var next = request
         next.setValue(nil, forHTTPHeaderField: "Host")
         guard let source, let destination = request.url, !sameOrigin(source, destination) else { return next }
         for name in credentialHeaders {
+            next.setValue(nil, forHTTPHeaderField: name)
+        }
+        guard !originBound.isEmpty else { return next }
+        for name in (next.allHTTPHeaderFields ?? [:]).keys
+        where originBound.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
             next.setValue(nil, forHTTPHeaderField: name)
         }
         return next
