@@ -19,6 +19,8 @@ struct TransportExchange: Sendable {
     let destination: DownloadDestination?
     let timeoutIntervalForResource: TimeInterval?
     let progress: ProgressReporter?
+    /// The target's ``TargetType/credentialHeaders``: no redirect carries them to another origin.
+    let credentialHeaders: Set<String>
     /// Where a download that can be resumed stands; `nil` for every other request.
     var resumption: DownloadResumption? = nil
 
@@ -74,7 +76,8 @@ struct TransportExchange: Sendable {
             maximumResponseSize: maximumResponseSize)
         transportRequest.timeoutIntervalForResource = timeoutIntervalForResource
         transportRequest.resumable = resumption?.transportPlan
-        transportRequest.originBoundHeaders = originBound
+        transportRequest.originBoundHeaders =
+            originBound.isEmpty ? credentialHeaders : originBound.union(credentialHeaders)
         return transportRequest
     }
 
