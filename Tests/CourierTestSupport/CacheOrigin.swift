@@ -67,7 +67,9 @@ public final class CacheOrigin: Sendable {
             requests.withLock { $0.append(request) }
             let path = String(request.target.prefix { $0 != "?" })
             if let failure = failures.withLock({ $0[path] }) { return failure.answer }
-            return (Self.answer(to: request, path: path, routes: routes, counts: counts), .keepOpen)
+            let answer = Self.answer(to: request, path: path, routes: routes, counts: counts)
+            // A `HEAD` gets the head a `GET` would, without the body.
+            return (request.method == "HEAD" ? Self.head(of: answer) : answer, .keepOpen)
         })
     }
 
@@ -118,6 +120,12 @@ public final class CacheOrigin: Sendable {
 
     /// Every request received, in order.
     public var received: [RawRequest] { requests.withLock { $0 } }
+
+    /// `answer` up to the end of its head.
+    private static func head(of answer: Data) -> Data {
+        guard let end = answer.range(of: Data("\r\n\r\n".utf8)) else { return answer }
+        return answer[..<end.upperBound]
+    }
 
     private static func answer(status: Int, headers: [String: String], body: String?) -> Data {
         var head = "HTTP/1.1 \(status) \(status == 304 ? "Not Modified" : "Scripted")\r\n"

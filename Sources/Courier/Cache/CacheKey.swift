@@ -26,6 +26,16 @@ struct CacheKey: Hashable, Sendable {
         self.init(getting: url)
     }
 
+    /// The key of the stored `GET` answers that may answer `request`: a `GET`'s, as for
+    /// ``init(_:)``, or a `HEAD`'s without a body, which a stored `GET` answers with its fields and
+    /// no body (RFC 9110 §9.3.2, RFC 9111 §4). Nothing is ever stored under a `HEAD`.
+    init?(answering request: URLRequest) {
+        guard let url = request.url, request.httpBody == nil, request.httpBodyStream == nil else { return nil }
+        let method = (request.httpMethod ?? "GET").uppercased()
+        guard method == "GET" || method == "HEAD" else { return nil }
+        self.init(getting: url)
+    }
+
     /// The key of a `GET` of `url`; `nil` unless `url` is http(s) with a host. The URL's user info
     /// is left out of the key and of ``url`` (both are written to disk): a request that carries one
     /// is told apart by ``credentialFingerprint(of:)``, as one with an `Authorization` is.

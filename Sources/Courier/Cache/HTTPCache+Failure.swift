@@ -18,7 +18,7 @@ extension HTTPCache {
     /// - Returns: The stored answer, of kind ``CachedResponse/Kind/staleAfterError``, or `nil`: then
     ///   report the failure (or the error status) as usual.
     package func answer(after failure: CacheFailure, for request: URLRequest, policy: CachePolicy) -> CachedResponse? {
-        guard policy.usesCache, let key = CacheKey(request) else { return nil }
+        guard policy.usesCache, let key = CacheKey(answering: request) else { return nil }
         endRevalidation(key)
         if case .status(let status) = failure, ![500, 502, 503, 504].contains(status) { return nil }
         let fields = RequestFields(request)

@@ -184,9 +184,11 @@ enum CachedExchange {
             case .revalidated: .revalidated
             case .staleAfterError: .staleAfterError
             }
+        // A `HEAD` answered from a stored `GET` gets its fields, not its body (RFC 9110 §9.3.2).
+        let body = request.httpMethod?.uppercased() == "HEAD" ? Data() : cached.body
         // Made when first read, as the curl transport's are: most callers read the status and body only.
         return Response(
-            statusCode: cached.statusCode, data: cached.body, request: request,
+            statusCode: cached.statusCode, data: body, request: request,
             http: .deferred(DeferredHTTPResponse { cached.httpURLResponse }), fileURL: nil, origin: origin,
             measured: measured)
     }
