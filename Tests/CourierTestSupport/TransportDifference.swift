@@ -15,19 +15,59 @@ import Foundation
 /// let expected = TransportDifference.redirectBodyWithoutLocation.expected(curl: "moved", urlSession: "")
 /// ```
 public enum TransportDifference: String, CaseIterable, Sendable {
+    // MARK: - Responses
+
     /// A `301`, `302`, `303`, `307` or `308` without a `Location` URL can read: FoundationNetworking
     /// keeps the body of such an answer for a redirect it never follows, and delivers it empty.
     case redirectBodyWithoutLocation
+    /// A field line starting with `HTTP/` inside a head: a field to libcurl's transport;
+    /// FoundationNetworking refuses the head (`URLError(.badServerResponse)`).
+    case lineStartingWithHTTPInAHead
+    /// One field sent twice, spelled in two cases: libcurl's transport reads both lines (for
+    /// `Cache-Control`, both directives count); FoundationNetworking keeps one line of a field it
+    /// knows, which one changing from process to process.
+    case fieldRepeatedInAnotherCase
+    /// A redirect's own body: libcurl's transport reads at most 64 KiB of it, then follows the
+    /// redirect; FoundationNetworking reads it whole first.
+    case redirectBodyReadWhole
+
+    // MARK: - Failures
+
     /// A head cut short (a status line, then the connection closed): FoundationNetworking up to
     /// swift-corelibs-foundation 6.3 stops the process (*Transfer completed, but there's no
     /// response*); libcurl's transport fails the request.
     case headCutShort
+    /// A `Content-Length` from 2⁶³ − 512 to 2⁶³ − 1: FoundationNetworking stops the process
+    /// converting it; libcurl's transport reads the head, and the body that never fills it ends
+    /// as a lost connection.
+    case contentLengthNearInt64Max
+
+    // MARK: - Progress and measurements
+
+    /// A stream read more slowly than the server writes: libcurl's transport pauses the transfer;
+    /// URLSession cannot, and stops the stream past its backlog with `StreamBacklogError`.
+    case streamHoldsTheServerBack
+    /// ``Response/metrics``' transactions: one per hop over libcurl; none from FoundationNetworking,
+    /// which never reports a task's metrics.
+    case transactionMetrics
+
+    // MARK: - What the server receives
+
+    /// FoundationNetworking sends `Content-Length: 0` with every request without a body but a
+    /// `GET`'s (a `DELETE`, an `OPTIONS`); libcurl's transport sends none (RFC 9110 §8.6).
+    case contentLengthOfABodilessRequest
+    /// FoundationNetworking adds `Connection: keep-alive`, which HTTP/1.1 means anyway.
+    case connectionKeepAlive
+    /// The `Accept-Encoding` a request gets: libcurl's transport offers brotli and zstd too when
+    /// its libcurl decodes them.
+    case acceptEncoding
 
     /// Whether Apple's URLSession differs from libcurl here as FoundationNetworking does; when not,
     /// it is expected to answer as `CurlTransport` does.
     public var holdsOnApplePlatforms: Bool {
         switch self {
-        case .redirectBodyWithoutLocation, .headCutShort: false
+        case .streamHoldsTheServerBack, .connectionKeepAlive: true
+        default: false
         }
     }
 

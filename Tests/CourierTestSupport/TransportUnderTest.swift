@@ -32,6 +32,16 @@ public enum TransportUnderTest: Sendable {
         #endif
     }
 
+    /// A new `CurlTransport` with the default configuration, on Linux; elsewhere, where there is
+    /// none, an error (``make(curl:urlSession:)`` never asks for one there).
+    public static func curlTransport() throws -> any HTTPTransport {
+        #if os(Linux)
+            try CurlTransport()
+        #else
+            throw URLError(.unsupportedURL)
+        #endif
+    }
+
     /// The kind's name in test messages: `curl` or `URLSession`.
     public var name: String {
         switch self {

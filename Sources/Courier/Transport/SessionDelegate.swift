@@ -82,6 +82,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// - a body that is not what its `Content-Encoding` says ("Error while processing content
     ///   unencoding: …") becomes `.cannotDecodeContentData`: the server's bytes are wrong, and a
     ///   retry or a resumed download would get the same bytes;
+    /// - a head FoundationNetworking could not read (libcurl's "Failed writing header": its header
+    ///   callback refused a line, such as one starting with `HTTP/` inside the head) becomes
+    ///   `.badServerResponse`, as `CurlTransport` reports a head it refuses;
     /// - any other failure once the head has arrived, such as a connection closed before the body's
     ///   `Content-Length` ("transfer closed with N bytes remaining to read"), becomes
     ///   `.networkConnectionLost`, which a retry policy (and a resumable download) recognizes.
@@ -90,6 +93,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             guard let urlError = error as? URLError, urlError.code == .unknown else { return error }
             if isContentDecodingFailure(urlError) {
                 return URLError(.cannotDecodeContentData, userInfo: urlError.userInfo)
+            }
+            if (urlError.userInfo[NSLocalizedDescriptionKey] as? String)?.lowercased() == "failed writing header" {
+                return URLError(.badServerResponse, userInfo: urlError.userInfo)
             }
             guard task.response != nil else { return error }
             return URLError(.networkConnectionLost, userInfo: urlError.userInfo)
