@@ -75,6 +75,8 @@ let package = Package(
             dependencies: ["courier-migrate", "Courier", "CourierPlugins", "CourierTestSupport"],
             exclude: ["Corpus", "Expected", "Runners", "Fixtures"]
         ),
+        // The YAML reader's tests; with COURIER_YAML_TEST_SUITE set, also the official yaml-test-suite.
+        .testTarget(name: "CourierOpenAPIKitTests", dependencies: ["CourierOpenAPIKit"]),
         // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).
         .testTarget(
             name: "CourierDocumentationTests",
