@@ -16,6 +16,9 @@ Courier's reader does, so that only real differences show:
   - floats are the core pattern, 1e5 included (1.1 wants a dot, takes 1_0.5 and 1:30.5);
   - timestamps stay strings (1.1 makes dates of 2001-12-14);
   - merge keys (<<) stay on, as Courier's reader applies them too.
+One difference is left as it is: YAML 1.2 reads a scalar with the non-specific tag `!` as a string
+(`! "false"` is "false"), where PyYAML resolves it as if it were plain (false). PyYAML's own emitter
+writes such nodes when asked for quoted or block styles throughout; real documents do not.
 A non-string key is compared as the text Courier's reader makes of it (200 -> "200", true -> "true",
 null -> "null"), and infinity and NaN as the strings ".inf", "-.inf", ".nan" Courier's reader writes.
 """

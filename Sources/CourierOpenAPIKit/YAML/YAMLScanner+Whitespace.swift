@@ -71,13 +71,19 @@ extension YAMLScanner {
         while true {
             let leading = isInIndentation(position)
             var spaces = leading ? position - lineStart : 0
-            var tab = false
+            var tab: Int? = nil
             while true {
                 let byte = input.bytes[position]
                 if byte == 0x20 {
-                    if leading && !tab { spaces += 1 }
+                    if leading && tab == nil { spaces += 1 }
                 } else if byte == 0x09 {
-                    tab = true
+                    if tab == nil { tab = position }
+                } else if byte == 0xEF && leading && flowLevel == 0 && indent == -1 && input.bytes[position + 1] == 0xBB
+                    && input.bytes[position + 2] == 0xBF
+                {
+                    // A byte order mark may start any document of a stream; the line starts after it.
+                    position += 2
+                    lineStart = position + 1
                 } else {
                     break
                 }
@@ -95,8 +101,8 @@ extension YAMLScanner {
                 continue
             }
             if leading && byte != 0 {
-                if tab && flowLevel == 0 && spaces <= indent {
-                    throw error("a tab cannot indent a line; use spaces", at: position)
+                if let tab, flowLevel == 0 && spaces <= indent {
+                    throw error("a tab cannot indent a line; use spaces", at: tab)
                 }
                 // A closing bracket at the indentation of the key it belongs to is accepted, as
                 // libyaml and PyYAML accept it: JSON-minded writers put it there.

@@ -111,7 +111,7 @@ final class YAMLBlockCollectionTests: XCTestCase {
     }
 
     func test_tabAsIndentation_isAnError() {
-        assertYAMLError("a:\n\tb: 1\n", line: 2, column: 2, contains: "tab")
+        assertYAMLError("a:\n\tb: 1\n", line: 2, column: 1, contains: "tab")
     }
 
     func test_tabAfterIndicator_separatesLikeASpace() throws {

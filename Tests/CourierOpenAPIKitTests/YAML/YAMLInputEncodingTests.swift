@@ -15,6 +15,11 @@ final class YAMLInputEncodingTests: XCTestCase {
         XCTAssertEqual(try YAMLReader.read([0xEF, 0xBB, 0xBF] + Array("a: 1".utf8)), object(["a": .number("1")]))
     }
 
+    func test_byteOrderMarkBeforeALaterDocument_isSkipped() throws {
+        let bytes = Array("--- 1\n...\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("--- 2\n".utf8)
+        XCTAssertEqual(try YAMLReader.readStream(bytes), [.number("1"), .number("2")])
+    }
+
     func test_utf16AndUTF32_areRefusedWithAClearError() {
         for bytes: [UInt8] in [
             [0xFF, 0xFE, 0x61, 0x00], [0xFE, 0xFF, 0x00, 0x61], [0x61, 0x00, 0x3A, 0x00],
