@@ -77,7 +77,7 @@ struct YAMLComposer {
                 }
                 height = 0
                 if let anchor = event.anchor { anchors[anchor] = .done(value, nodes: 1, height: 0) }
-                if frames.last?.expectsKey == true {
+                if innermostExpectsKey {
                     let merge = (style == .plain && event.tag == nil && text == "<<") || event.tag == YAMLTags.merge
                     try addKey(value, at: event.start, mergeCandidate: merge)
                     continue
@@ -101,7 +101,7 @@ struct YAMLComposer {
     private mutating func open(_ event: YAMLEvent) throws(YAMLError) {
         let isMapping: Bool
         if case .mappingStart = event.kind { isMapping = true } else { isMapping = false }
-        if frames.last?.expectsKey == true {
+        if innermostExpectsKey {
             throw parser.scanner.error(
                 "a mapping key must be a scalar, not a \(isMapping ? "mapping" : "sequence")", at: event.start)
         }
@@ -150,13 +150,20 @@ struct YAMLComposer {
             throw parser.scanner.error(
                 "alias '*\(name)' nests collections more than \(YAMLLimits.maximumDepth) levels deep", at: offset)
         }
-        if frames.last?.expectsKey == true {
+        if innermostExpectsKey {
             guard YAMLCoreSchema.keyText(value) != nil else {
                 throw parser.scanner.error(
                     "a mapping key must be a scalar; alias '*\(name)' names a collection", at: offset)
             }
         }
         return (value, height)
+    }
+
+    /// The innermost collection is a mapping waiting for a key (read in place: `frames.last`
+    /// would copy the frame).
+    private var innermostExpectsKey: Bool {
+        guard let last = frames.indices.last else { return false }
+        return frames[last].expectsKey
     }
 
     /// Adds a finished node to the innermost collection.

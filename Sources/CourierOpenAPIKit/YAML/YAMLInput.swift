@@ -75,8 +75,20 @@ struct YAMLInput {
     /// U+10000–U+10FFFF), and what is wrong with it.
     private static func firstInvalidCharacter(in bytes: [UInt8], count: Int) -> (Int, String)? {
         bytes.withUnsafeBufferPointer { buffer -> (Int, String)? in
+            guard let base = buffer.baseAddress else { return nil }
             var index = 0
             while index < count {
+                // Eight bytes at a time while they are all U+0020–U+007E.
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & high
+                    let aboveTilde = ((word &+ 0x0101_0101_0101_0101) | word) & high
+                    if belowSpace | aboveTilde == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let lead = buffer[index]
                 if lead >= 0x20 && lead < 0x7F || lead == 0x0A || lead == 0x0D || lead == 0x09 {
                     index += 1

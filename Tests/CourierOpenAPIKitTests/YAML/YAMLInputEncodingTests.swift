@@ -44,6 +44,15 @@ final class YAMLInputEncodingTests: XCTestCase {
         assertYAMLError("a: \u{9F}", line: 1, column: 4, contains: "U+009F")
     }
 
+    func test_controlCharacterInALongASCIIRun_isFoundAtItsColumn() {
+        let run = String(repeating: "abcdefgh", count: 3)
+        for (offset, character) in [(0, "\u{1}"), (5, "\u{7F}"), (13, "\u{1F}")] {
+            let text = "k: " + run.prefix(offset) + character + run
+            assertYAMLError(text, line: 1, column: 4 + offset, contains: "is not allowed in YAML")
+        }
+        XCTAssertEqual(try readYAML("k: \(run)é\(run)"), object(["k": .string("\(run)é\(run)")]))
+    }
+
     func test_crlfAndCRLineBreaks_readAsLineFeeds() throws {
         XCTAssertEqual(
             try readYAML("a: |\r\n  x\r\n  y\r\nb: 1\r"), object(["a": .string("x\ny\n"), "b": .number("1")]))
