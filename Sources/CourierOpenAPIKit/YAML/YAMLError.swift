@@ -2,7 +2,7 @@
 ///
 /// `line` and `column` are 1-based; a column counts Unicode scalars (a tab is one column), so an
 /// editor's "go to line and column" lands on the character the message is about.
-package struct YAMLError: Error, CustomStringConvertible, Equatable {
+package struct YAMLError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The line, from 1.
     package let line: Int
     /// The column in that line, from 1, counted in Unicode scalars.

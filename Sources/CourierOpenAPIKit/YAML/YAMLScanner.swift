@@ -3,8 +3,9 @@
 /// It works as the YAML 1.2 reference scanners do. Indentation becomes explicit
 /// `blockSequenceStart` / `blockMappingStart` … `blockEnd` tokens; an implicit key (`key: value`)
 /// is only known to be a key when its `:` arrives, so every place a key could start is remembered
-/// as a "simple key" and a `key` token is inserted before it afterwards. A simple key must end on
-/// its line within 1024 bytes, which bounds how far tokens are queued ahead.
+/// as a "simple key" and a `key` token is inserted before it afterwards. A simple key must end
+/// within 1024 bytes (and on its line, except in a flow mapping), which bounds how far tokens are
+/// queued ahead.
 ///
 /// Positions are byte offsets; a line and column are only worked out for an error.
 struct YAMLScanner {
@@ -56,6 +57,7 @@ struct YAMLScanner {
     /// How many tokens the parser has taken.
     private(set) var tokensTaken = 0
     private var streamStartProduced = false
+    /// The `streamEnd` token is queued: nothing more will be scanned.
     var streamEndProduced = false
     /// The column of `columnCache.offset`, on the line starting at `columnCache.lineStart`: columns
     /// are counted on from the last one asked, so a long line costs linear time.
