@@ -95,8 +95,7 @@ extension YAMLScanner {
             try rollIndent(
                 to: key.column, number: key.tokenNumber, kind: .blockMappingStart, at: key.offset,
                 afterTab: key.afterTab)
-            simpleKeys[flowLevel].possible = false
-            possibleSimpleKeyCount -= 1
+            forgetSimpleKey(at: flowLevel)
             simpleKeyAllowed = false
         } else {
             if flowLevel == 0 {

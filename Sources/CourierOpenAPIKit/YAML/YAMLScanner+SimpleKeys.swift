@@ -11,7 +11,7 @@ extension YAMLScanner {
             mayBreakLines: flowMappingLevels.last == true)
         try removeSimpleKey()
         simpleKeys[flowLevel] = key
-        possibleSimpleKeyCount += 1
+        possibleKeyLevels.append(flowLevel)
     }
 
     /// Forgets the possible key of this flow level; one that had to be a key is an error.
@@ -19,22 +19,30 @@ extension YAMLScanner {
         let key = simpleKeys[flowLevel]
         guard key.possible else { return }
         if key.required { throw missingColon(key) }
-        simpleKeys[flowLevel].possible = false
-        possibleSimpleKeyCount -= 1
+        forgetSimpleKey(at: flowLevel)
+    }
+
+    /// Marks the key of flow level `level` as no longer possible.
+    mutating func forgetSimpleKey(at level: Int) {
+        guard simpleKeys[level].possible else { return }
+        simpleKeys[level].possible = false
+        if let index = possibleKeyLevels.lastIndex(of: level) { possibleKeyLevels.remove(at: index) }
     }
 
     /// Forgets the keys that can no longer be keys: YAML keeps an implicit key within 1024
     /// characters, and on one line except in a flow mapping.
     mutating func staleSimpleKeys() throws(YAMLError) {
-        guard possibleSimpleKeyCount > 0 else { return }
-        for level in simpleKeys.indices where simpleKeys[level].possible {
+        var index = possibleKeyLevels.count
+        while index > 0 {
+            index -= 1
+            let level = possibleKeyLevels[index]
             let key = simpleKeys[level]
             if (key.lineStart != lineStart && !key.mayBreakLines)
                 || position - key.offset > YAMLLimits.maximumImplicitKeyLength
             {
                 if key.required { throw missingColon(key) }
                 simpleKeys[level].possible = false
-                possibleSimpleKeyCount -= 1
+                possibleKeyLevels.remove(at: index)
             }
         }
     }
@@ -57,7 +65,8 @@ extension YAMLScanner {
     /// Closes a flow level for a `]` or `}`.
     mutating func decreaseFlowLevel() {
         guard flowLevel > 0 else { return }
-        if simpleKeys.removeLast().possible { possibleSimpleKeyCount -= 1 }
+        forgetSimpleKey(at: flowLevel)
+        simpleKeys.removeLast()
         flowMappingLevels.removeLast()
         flowLevel -= 1
     }

@@ -45,8 +45,9 @@ struct YAMLScanner {
     var simpleKeys: [SimpleKey] = [SimpleKey()]
     /// Whether each open flow collection, outermost first, is a mapping.
     var flowMappingLevels: [Bool] = []
-    /// How many of `simpleKeys` are possible, so that the common case checks none.
-    var possibleSimpleKeyCount = 0
+    /// The flow levels whose simple key is possible, so that checking them costs what they are,
+    /// not the nesting depth.
+    var possibleKeyLevels: [Int] = []
     /// A `:` right after a JSON-like node (a quoted scalar or a flow collection) in a flow
     /// collection is a value indicator even with no space after it (`{"a":1}`).
     var adjacentValueAllowed = false
@@ -94,8 +95,7 @@ struct YAMLScanner {
         if streamEndProduced { return false }
         if queueHead == queue.count { return true }
         try staleSimpleKeys()
-        guard possibleSimpleKeyCount > 0 else { return false }
-        for key in simpleKeys where key.possible && key.tokenNumber == tokensTaken { return true }
+        for level in possibleKeyLevels where simpleKeys[level].tokenNumber == tokensTaken { return true }
         return false
     }
 
