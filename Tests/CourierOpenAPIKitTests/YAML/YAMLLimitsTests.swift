@@ -49,6 +49,21 @@ final class YAMLLimitsTests: XCTestCase {
         XCTAssertEqual(members.count, 50_000)
     }
 
+    func test_longListInsideDeepNesting_readsInLinearTime() throws {
+        // 500 open brackets, then 50,000 lines: walking every level for every token would cost
+        // 25 million steps.
+        let yaml =
+            String(repeating: "[", count: 500) + Array(repeating: "a,", count: 50_000).joined(separator: "\n")
+            + String(repeating: "]", count: 500)
+        var value = try readYAML(yaml)
+        for _ in 0..<499 {
+            guard case .array(let items) = value, let first = items.first else { return XCTFail("not nested") }
+            value = first
+        }
+        guard case .array(let items) = value else { return XCTFail("not an array") }
+        XCTAssertEqual(items.count, 50_000)
+    }
+
     func test_implicitKeyLongerThan1024Characters_isAnError() {
         let key = String(repeating: "k", count: 1100)
         XCTAssertNotNil(yamlError("\(key): v\n"))
