@@ -15,10 +15,13 @@ Courier's reader does, so that only real differences show:
     and reads 017 as octal, where 1.2 reads 17);
   - floats are the core pattern, 1e5 included (1.1 wants a dot, takes 1_0.5 and 1:30.5);
   - timestamps stay strings (1.1 makes dates of 2001-12-14);
-  - merge keys (<<) stay on, as Courier's reader applies them too.
-One difference is left as it is: YAML 1.2 reads a scalar with the non-specific tag `!` as a string
-(`! "false"` is "false"), where PyYAML resolves it as if it were plain (false). PyYAML's own emitter
-writes such nodes when asked for quoted or block styles throughout; real documents do not.
+  - merge keys (<<) stay on, as Courier's reader applies them too;
+  - a node with a tag neither knows (`!Ref`, `!custom`) keeps its value as its kind of node reads it,
+    as Courier's reader does (PyYAML's safe loader refuses such tags).
+Two differences are left as they are. An anchor name may hold ':' in YAML 1.2 (`- &id:` names the
+anchor "id:"), where PyYAML ends the name at the colon. And YAML 1.2 reads a scalar with the
+non-specific tag `!` as a string (`! "false"` is "false"), where PyYAML resolves it as if it were plain
+(false); PyYAML's own emitter writes such nodes when asked for quoted or block styles throughout.
 A non-string key is compared as the text Courier's reader makes of it (200 -> "200", true -> "true",
 null -> "null"), and infinity and NaN as the strings ".inf", "-.inf", ".nan" Courier's reader writes.
 """
@@ -76,8 +79,18 @@ def _construct_float(loader, node):
     return float(text)
 
 
+def _construct_by_kind(loader, suffix, node):
+    if isinstance(node, yaml.MappingNode):
+        return loader.construct_mapping(node)
+    if isinstance(node, yaml.SequenceNode):
+        return loader.construct_sequence(node)
+    return loader.construct_scalar(node)
+
+
 Core12Loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 Core12Loader.add_constructor("tag:yaml.org,2002:float", _construct_float)
+Core12Loader.add_multi_constructor("!", _construct_by_kind)
+Core12Loader.add_multi_constructor("tag:", _construct_by_kind)
 
 
 def _key_text(key):

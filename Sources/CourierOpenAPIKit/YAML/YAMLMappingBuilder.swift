@@ -2,10 +2,12 @@
 /// keys (`<<`) applied when it is finished.
 ///
 /// Merge keys are not part of YAML 1.2, but YAML 1.1 defined them and documents use them to
-/// share parts. `<<: *base` (or `<<: [*a, *b]`, or a mapping written in place) adds the members of
-/// those mappings where the `<<` stands, except keys the mapping itself has anywhere — its own
-/// keys win — and except keys an earlier merged mapping already gave: the first one listed wins,
-/// as YAML 1.1 specified.
+/// share parts. `<<: *base` (or `<<: [*a, *b]`, or a mapping written in place) gives the mapping
+/// the members of those mappings that it does not set itself. The result is ordered as PyYAML and
+/// libyaml-based readers order it, so that a document reads the same here as there: the merged
+/// members first, then the mapping's own new keys; a key the mapping sets itself keeps the merged
+/// member's place with the mapping's value. Of several merged mappings the first listed wins, as
+/// YAML 1.1 specified, and the members of the later ones come first.
 struct YAMLMappingBuilder {
     /// The key waiting for its value: its text, its byte offset, and whether it is a plain `<<`.
     var pendingKey: (text: String, offset: Int, isMerge: Bool)? = nil
@@ -13,8 +15,10 @@ struct YAMLMappingBuilder {
     private var object = DocumentObject()
     /// The byte offset of each member's key, in member order, for duplicate-key messages.
     private var keyOffsets: [Int] = []
-    /// The mappings each `<<` merges, with the member index it stands at.
-    private var merges: [(position: Int, sources: [DocumentObject])] = []
+    /// The members the `<<` keys bring, in the order they are applied: a later one overrides an
+    /// earlier one's value.
+    private var merged: [DocumentMember] = []
+    private var hasMerges = false
 
     /// Sets the pending key's value.
     ///
@@ -24,7 +28,11 @@ struct YAMLMappingBuilder {
         guard let key = pendingKey else { return }
         pendingKey = nil
         if key.isMerge {
-            merges.append((object.count, try Self.mergeSources(value, at: offset, input: input)))
+            // `[*a, *b]`: b's members go first so that a's, applied after them, win.
+            for source in try Self.mergeSources(value, at: offset, input: input).reversed() {
+                merged.append(contentsOf: source.members)
+            }
+            hasMerges = true
             return
         }
         guard object.append(DocumentMember(key: key.text, value: value)) else {
@@ -37,23 +45,13 @@ struct YAMLMappingBuilder {
 
     /// The finished object.
     func build() -> DocumentObject {
-        guard !merges.isEmpty else { return object }
-        var result = DocumentObject()
-        var nextMerge = 0
-        func applyMerges(upTo position: Int) {
-            while nextMerge < merges.count && merges[nextMerge].position <= position {
-                for source in merges[nextMerge].sources {
-                    for member in source.members where object[member.key] == nil { result.append(member) }
-                }
-                nextMerge += 1
-            }
+        guard hasMerges else { return object }
+        var order: [String] = []
+        var values: [String: DocumentValue] = [:]
+        for member in merged + object.members {
+            if values.updateValue(member.value, forKey: member.key) == nil { order.append(member.key) }
         }
-        for (index, member) in object.members.enumerated() {
-            applyMerges(upTo: index)
-            result.append(member)
-        }
-        applyMerges(upTo: object.count)
-        return result
+        return DocumentObject(order.map { DocumentMember(key: $0, value: values[$0] ?? .null) })
     }
 
     /// The mappings a merge key's value names.

@@ -22,7 +22,7 @@ final class YAMLAnchorTests: XCTestCase {
             try readYAML("- &a 1\n- *a\n- &a 2\n- *a\n"), .array(["1", "1", "2", "2"].map(DocumentValue.number)))
     }
 
-    func test_mergeKey_addsTheMembersItsOwnKeysDoNotHave_whereItStands() throws {
+    func test_mergeKey_addsTheMembersItsOwnKeysDoNotHave_mergedOnesFirst() throws {
         let yaml = """
             defaults: &defaults
               timeout: 30
@@ -34,10 +34,10 @@ final class YAMLAnchorTests: XCTestCase {
             """
         XCTAssertEqual(
             try readYAML(yaml).objectMember("service"),
-            object(["name": .string("api"), "timeout": .number("30"), "retries": .number("5")]))
+            object(["timeout": .number("30"), "retries": .number("5"), "name": .string("api")]))
     }
 
-    func test_mergeKeyWithAList_firstMappingWins() throws {
+    func test_mergeKeyWithAList_firstMappingWins_asPyYAMLOrdersThem() throws {
         let yaml = """
             - &a {x: 1, y: 1}
             - &b {y: 2, z: 2}
@@ -46,7 +46,16 @@ final class YAMLAnchorTests: XCTestCase {
             """
         guard case .array(let items) = try readYAML(yaml) else { return XCTFail("not an array") }
         XCTAssertEqual(
-            items[2], object(["x": .number("1"), "y": .number("1"), "z": .number("2"), "w": .number("0")]))
+            items[2], object(["y": .number("1"), "z": .number("2"), "x": .number("1"), "w": .number("0")]))
+    }
+
+    func test_twoMergeKeys_bothApply_beforeTheOwnKeys() throws {
+        XCTAssertEqual(
+            try readYAML("- &a {x: 1}\n- &b {y: 2}\n- {w: 0, <<: *a, v: 1, <<: *b}\n"),
+            .array([
+                object(["x": .number("1")]), object(["y": .number("2")]),
+                object(["x": .number("1"), "y": .number("2"), "w": .number("0"), "v": .number("1")]),
+            ]))
     }
 
     func test_quotedMergeKey_isAnOrdinaryKey() throws {
