@@ -62,6 +62,13 @@ final class YAMLAnchorTests: XCTestCase {
         XCTAssertEqual(try readYAML("'<<': 1\n"), object(["<<": .number("1")]))
     }
 
+    func test_anchorNameMayHoldAColon_asYAML12Says() throws {
+        // PyYAML ends the name at the colon and reads a null key instead.
+        XCTAssertEqual(
+            try readYAML("- &item:\n  name: a\n- *item:\n"),
+            .array([object(["name": .string("a")]), object(["name": .string("a")])]))
+    }
+
     func test_mergeKeyOfAScalar_isAnError() {
         assertYAMLError("a: &x 1\nb:\n  <<: *x\n", line: 3, column: 7, contains: "merge key")
     }

@@ -36,6 +36,15 @@ final class YAMLDocumentStreamTests: XCTestCase {
         assertYAMLError("a: 1\n%YAML 1.2\n---\n", line: 2, column: 1, contains: "'...'")
     }
 
+    func test_repeatedDirectives_areErrors() {
+        assertYAMLError("%YAML 1.2\n%YAML 1.2\n---\na\n", line: 2, column: 1, contains: "at most one %YAML")
+        assertYAMLError("%TAG !e! x:\n%TAG !e! y:\n---\na\n", line: 2, column: 1, contains: "declared twice")
+    }
+
+    func test_reservedDirective_isIgnored() throws {
+        XCTAssertEqual(try readYAML("%FOO bar baz\n--- a\n"), .string("a"))
+    }
+
     func test_unsupportedYAMLVersion_isAnError() {
         assertYAMLError("%YAML 2.0\n---\na\n", line: 1, column: 7, contains: "not supported")
     }
