@@ -4,10 +4,12 @@ extension YAMLScanner {
     /// Remembers `position` as where an implicit key may start, when one may.
     mutating func saveSimpleKey() throws(YAMLError) {
         guard simpleKeyAllowed else { return }
-        let column = self.column(at: position)
+        // The column and the blanks before the key only matter where it may open a block mapping.
+        let block = flowLevel == 0
+        let column = block ? self.column(at: position) : 0
         let key = SimpleKey(
-            possible: true, required: flowLevel == 0 && indent == column, tokenNumber: nextTokenNumber,
-            offset: position, lineStart: lineStart, column: column, afterTab: isAfterTab(position),
+            possible: true, required: block && indent == column, tokenNumber: nextTokenNumber,
+            offset: position, lineStart: lineStart, column: column, afterTab: block && isAfterTab(position),
             mayBreakLines: flowMappingLevels.last == true)
         try removeSimpleKey()
         simpleKeys[flowLevel] = key

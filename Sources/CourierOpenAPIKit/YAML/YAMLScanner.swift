@@ -126,7 +126,7 @@ struct YAMLScanner {
         }
         try skipToNextToken()
         try staleSimpleKeys()
-        unrollIndent(to: column(at: position))
+        if flowLevel == 0 { unrollIndent(to: column(at: position)) }
         guard position < input.count else { return try fetchStreamEnd() }
         let byte = input.bytes[position]
         let next = input.bytes[position + 1]
