@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "courier-demo", targets: ["courier-demo"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .executable(name: "courier-migrate", targets: ["courier-migrate"]),
+        .executable(name: "courier-openapi", targets: ["courier-openapi"]),
     ],
     targets: [
         // libcurl reached at run time (dlopen), so that building needs no curl headers: Linux only.
@@ -42,6 +43,8 @@ let package = Package(
         // courier-openapi's reader and generator: the YAML 1.2 and JSON readers, the OpenAPI model and
         // the Swift it writes. In no product: the courier-openapi tool and its build plugin use it.
         .target(name: "CourierOpenAPIKit"),
+        // `courier-openapi generate SPEC --output DIR`: an OpenAPI document -> Courier targets and models.
+        .executableTarget(name: "courier-openapi", dependencies: ["CourierOpenAPIKit"]),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         // It imports XCTest, so it is in no product: an app that depends on Courier never builds or
         // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).

@@ -1,0 +1,67 @@
+/// Writes `API+Samples.swift` (with `--samples`): a target for every operation, its arguments taken from
+/// the description's examples or made from its schemas, and a check that sends every typed target
+/// through a provider. Tests of a generated client use it; an app can use it for previews.
+struct SamplesWriter {
+    let apiName: String
+    let access: String
+    let isolation: String
+    let plans: [CasePlan]
+    let samples: SampleFactory
+
+    func write() -> String {
+        var out = "\(isolation)extension \(apiName) {\n"
+        out += "    /// A target for every operation, with the description's examples or values made from its schemas.\n"
+        out += "    /// - Throws: `DecodingError` when a sample does not decode (a generator bug).\n"
+        out += "    \(access)static func sampleTargets() throws -> [\(apiName)] {\n"
+        out += "        var targets: [\(apiName)] = []\n"
+        for plan in plans { out += "        targets.append(\(call(plan, prefix: "")))\n" }
+        out += "        return targets\n    }\n\n"
+        out += "    /// Requests every typed target of a sample through `provider`, and returns a line for each failure.\n"
+        out += "    \(access)static func requestTypedSamples(with provider: Provider<\(apiName)>) async -> [String] {\n"
+        out += "        var failures: [String] = []\n"
+        for plan in plans {
+            out += "        do { _ = try await provider.request(\(call(plan, prefix: "Typed"))) } catch {\n"
+            out += "            failures.append(\(SwiftLiteral.string(plan.name + ": ")) + String(describing: error))\n        }\n"
+        }
+        out += "        return failures\n    }\n\n"
+        out += "    /// `json` decoded as the description's dates say.\n"
+        out += "    static func sample<Value: Decodable>(_ json: String) throws -> Value {\n"
+        out += "        try DateCoding.decoder.decode(Value.self, from: Data(json.utf8))\n    }\n}\n"
+        return out
+    }
+
+    private func call(_ plan: CasePlan, prefix: String) -> String {
+        let name = (prefix.isEmpty ? "." : prefix + ".") + plan.name
+        guard !plan.arguments.isEmpty else { return prefix.isEmpty ? name : name + "()" }
+        let arguments = plan.arguments.map { argument in
+            "\(SwiftName.label(argument.label)): \(value(argument, plan: plan))"
+        }
+        return "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    private func value(_ argument: CasePlan.Argument, plan: CasePlan) -> String {
+        guard let parameter = argument.parameter else {
+            switch plan.body {
+            case .binary: return "Data(\"sample\".utf8)"
+            case .text: return SwiftLiteral.string(bodyMedia(plan)?.example?.string ?? "sample")
+            default:
+                let media = bodyMedia(plan)
+                let json = samples.sample(argument.type, schema: media?.schema, example: media?.example).jsonText
+                return "try sample(\(SwiftLiteral.raw(json)))"
+            }
+        }
+        let schema = parameter.content?.schema ?? parameter.schema
+        let json = samples.sample(argument.type, schema: schema, example: parameter.example).jsonText
+        return "try sample(\(SwiftLiteral.raw(json)))"
+    }
+
+    private func bodyMedia(_ plan: CasePlan) -> MediaType? {
+        guard let content = plan.operation.requestBody?.content else { return nil }
+        switch plan.body {
+        case .json: return content.first(where: \.isJSON)
+        case .form: return content.first { $0.name == "application/x-www-form-urlencoded" }
+        case .multipart(let media): return media
+        default: return content.first
+        }
+    }
+}

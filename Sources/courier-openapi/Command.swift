@@ -1,0 +1,88 @@
+/// The command line, parsed by hand (the tool has no dependencies).
+enum Command: Equatable {
+    case help
+    case generate(GenerateCommand)
+
+    static let usage = """
+        usage: courier-openapi generate SPEC --output DIR [--name API] [--access public|internal] [--samples]
+
+        Writes Courier targets, typed targets, models and sample data for the OpenAPI 3.0 or 3.1
+        document SPEC (JSON or YAML) into DIR.
+
+          --output DIR       where the Swift files go (created if needed; older files of the same API are replaced)
+          --name API         the enum's name (default: API)
+          --access LEVEL     public (default) or internal
+          --samples          also write API+Samples.swift: a target for every operation, for tests
+          -h, --help         this text
+
+        Warnings about what the document says that Swift cannot express go to standard error, with the
+        JSON pointer of the place; the exit status is 0 unless the document cannot be read or written.
+        """
+
+    /// Parses the arguments after the program's name.
+    /// - Throws: ``CommandError`` naming what is wrong.
+    static func parse(_ arguments: [String]) throws(CommandError) -> Command {
+        guard let verb = arguments.first else { throw CommandError("no command given", showsUsage: true) }
+        if verb == "-h" || verb == "--help" || verb == "help" { return .help }
+        guard verb == "generate" else { throw CommandError("unknown command \"\(verb)\"", showsUsage: true) }
+        var command = GenerateCommand()
+        var spec: String?
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "-h", "--help": return .help
+            case "--output", "-o": command.outputPath = try value(of: argument, &rest)
+            case "--name":
+                let name = try value(of: argument, &rest)
+                guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+                    name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                else { throw CommandError("--name must be a Swift type name, not \"\(name)\"") }
+                command.name = name
+            case "--access":
+                switch try value(of: argument, &rest) {
+                case "public": command.isPublic = true
+                case "internal": command.isPublic = false
+                case let other: throw CommandError("--access is public or internal, not \"\(other)\"")
+                }
+            case "--samples": command.emitsSamples = true
+            default:
+                guard !argument.hasPrefix("-") else { throw CommandError("unknown option \(argument)", showsUsage: true) }
+                guard spec == nil else { throw CommandError("more than one document given: \(argument)") }
+                spec = argument
+            }
+        }
+        guard let spec else { throw CommandError("no document given", showsUsage: true) }
+        guard !command.outputPath.isEmpty else { throw CommandError("--output DIR is required", showsUsage: true) }
+        command.specPath = spec
+        return .generate(command)
+    }
+
+    private static func value(of option: String, _ rest: inout ArraySlice<String>) throws(CommandError) -> String {
+        guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+            throw CommandError("\(option) needs a value")
+        }
+        return value
+    }
+}
+
+/// `generate`'s settings.
+struct GenerateCommand: Equatable {
+    var specPath = ""
+    var outputPath = ""
+    var name = "API"
+    var isPublic = true
+    var emitsSamples = false
+}
+
+/// A failure to report on standard error, with the exit status.
+struct CommandError: Error {
+    let message: String
+    let status: Int32
+    let showsUsage: Bool
+
+    init(_ message: String, status: Int32 = 2, showsUsage: Bool = false) {
+        self.message = message
+        self.status = status
+        self.showsUsage = showsUsage
+    }
+}
