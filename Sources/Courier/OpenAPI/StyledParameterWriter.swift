@@ -32,6 +32,7 @@ struct StyledParameterWriter {
         switch value {
         case .null: return
         case .array(let elements):
+            guard !elements.isEmpty else { return }
             if let delimiter = style.delimiter, let texts = Self.texts(of: elements) {
                 pairs.append((escapedKey, texts.map(PercentEncoding.queryEscaped).joined(separator: delimiter)))
             } else if style == .deepObject || !elements.allSatisfy(\.isScalar) {
@@ -40,6 +41,7 @@ struct StyledParameterWriter {
                 for element in elements { if let text = element.text { append(escapedKey, text) } }
             }
         case .object(let members):
+            guard !members.isEmpty else { return }
             if let delimiter = style.delimiter {
                 let texts = members.keys.sorted().flatMap { [$0, members[$0]?.text ?? ""] }
                 pairs.append((escapedKey, texts.map(PercentEncoding.queryEscaped).joined(separator: delimiter)))

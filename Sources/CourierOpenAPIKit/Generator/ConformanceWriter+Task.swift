@@ -117,7 +117,7 @@ extension ConformanceWriter {
                 out += "            var cookies: [String] = []\n"
                 for argument in cookies {
                     let key = SwiftLiteral.string((argument.parameter?.name ?? argument.label) + "=")
-                    out += "            if let cookie = \(optionalText(argument)) { cookies.append(\(key) + cookie) }\n"
+                    out += "            if let cookie = (\(optionalText(argument))) { cookies.append(\(key) + cookie) }\n"
                 }
                 out += "            if !cookies.isEmpty { headers[\"Cookie\"] = cookies.joined(separator: \"; \") }\n"
             }
@@ -138,7 +138,8 @@ extension ConformanceWriter {
         } else if let scalar = values.text(value, argument.type) {
             text = scalar
         } else if let element = values.scalarElement(of: argument.type) {
-            text = "\(value).map { \(values.text("$0", element) ?? "$0") }.joined(separator: \",\")"
+            let each = values.text("$0", element) ?? "$0"
+            text = (each == "$0" ? value : "\(value).map { \(each) }") + ".joined(separator: \",\")"
         } else {
             text = "\(apiName).DateCoding.jsonText(\(value))"
         }

@@ -107,12 +107,13 @@ struct ConformanceWriter {
             prefix = ""
             separator = ","
         }
-        if let text = values.text(name, argument.type) {
+        if let text = values.text(name, argument.type, interpolated: prefix.isEmpty) {
             return prefix.isEmpty ? text : "\(SwiftLiteral.string(prefix)) + \(text)"
         }
         if let element = values.scalarElement(of: argument.type) {
             let each = values.text("$0", element) ?? "$0"
-            return "\(SwiftLiteral.string(prefix)) + \(name).map { \(each) }.joined(separator: \(SwiftLiteral.string(separator)))"
+            let list = each == "$0" ? name : "\(name).map { \(each) }"
+            return "\(SwiftLiteral.string(prefix)) + \(list).joined(separator: \(SwiftLiteral.string(separator)))"
         }
         return "\(SwiftLiteral.string(prefix)) + \(apiName).DateCoding.jsonText(\(name))"
     }

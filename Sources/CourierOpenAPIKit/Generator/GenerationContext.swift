@@ -79,7 +79,7 @@ struct GenerationContext {
             let support = SupportWriter(
                 apiName: name, access: access, isolation: isolation, plans: plans,
                 declarations: translator.declarations, values: values, dayKeys: dayKeys)
-            var out = support.dateCoding()
+            var out = support.codingKey() + "\n" + support.dateCoding()
             if let multipart = support.multipart() { out += "\n" + multipart }
             if let keys = security(isolation).apiKeys() { out += "\n" + keys }
             return out
@@ -100,8 +100,12 @@ struct GenerationContext {
             }
         }
         if options.emitsSamples {
-            file("+Samples") { isolation in
-                SamplesWriter(apiName: name, access: access, isolation: isolation, plans: plans, samples: samples).write()
+            let hasAPIKeys = security("").apiKeys() != nil
+            file("+Samples", imports: needsPlugins ? ["CourierPlugins"] : []) { isolation in
+                SamplesWriter(
+                    apiName: name, access: access, isolation: isolation, plans: plans, samples: samples,
+                    usesAuthorization: needsPlugins, hasAPIKeys: hasAPIKeys
+                ).write()
             }
         }
         return files
@@ -135,7 +139,7 @@ struct GenerationContext {
     private func estimatedLines(_ declName: String) -> Int {
         switch translator.declarations[declName] {
         case .structure(let decl): 8 + decl.properties.count * 4
-        case .stringEnum(let decl): 20 + decl.cases.count * 3
+        case .stringEnum(let decl): 5 + decl.cases.count
         case .oneOf(let decl): 16 + decl.cases.count * 6
         default: 3
         }

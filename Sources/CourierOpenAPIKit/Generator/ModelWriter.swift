@@ -38,40 +38,40 @@ struct ModelWriter {
         }
         out += "\n        /// A value with every property.\n"
         out += "        \(access)init(\(parameters.joined(separator: ", "))) {\n\(assignments)        }\n"
-        if decl.properties.contains(where: { $0.name != $0.key }) {
-            out += "\n        enum CodingKeys: String, CodingKey {\n"
-            for property in decl.properties {
-                let name = SwiftName.escaped(property.name)
-                out += property.name == property.key
-                    ? "            case \(name)\n" : "            case \(name) = \(SwiftLiteral.string(property.key))\n"
-            }
-            out += "        }\n"
+        // Coding written out with one shared key type: a `CodingKeys` enum per model (what synthesis makes)
+        // costs the compiler more than all the rest of the model.
+        var decode = ""
+        var encode = ""
+        for (index, property) in decl.properties.enumerated() {
+            var type = property.type.swift
+            if recursion.boxedProperties.contains(.init(structName: decl.name, property: index)) { type = "Indirect<\(type)>" }
+            let key = "Key(\(SwiftLiteral.string(property.key)))"
+            let present = property.isOptional ? "IfPresent" : ""
+            decode += "            self.\(property.name) = try container.decode\(present)(\(type).self, forKey: \(key))\n"
+            // A required property that may be null is written as null, not left out.
+            let encodePresent = property.isOptional && !property.isRequired ? "IfPresent" : ""
+            encode += "            try container.encode\(encodePresent)(self.\(property.name), forKey: \(key))\n"
         }
+        let decoderContainer = decl.properties.isEmpty ? "_ = try decoder.container(keyedBy: Key.self)\n" : "let container = try decoder.container(keyedBy: Key.self)\n"
+        out += "\n        \(access)init(from decoder: any Decoder) throws {\n            \(decoderContainer)\(decode)        }\n"
+        let encoderContainer = decl.properties.isEmpty ? "_ = encoder.container(keyedBy: Key.self)\n" : "var container = encoder.container(keyedBy: Key.self)\n"
+        out += "\n        \(access)func encode(to encoder: any Encoder) throws {\n            \(encoderContainer)\(encode)        }\n"
         return out + "    }\n"
     }
 
+    /// A string enum as a `RawRepresentable` struct with a static member per value: it keeps values the
+    /// description does not list, matches in `switch` (`case .available:`), and costs the compiler far
+    /// less than an enum whose `init(rawValue:)` compares strings.
     private func writeStringEnum(_ decl: StringEnumDecl) -> String {
         var out = SwiftLiteral.doc(decl.doc, indent: "    ")
-        out += "    \(isolation)\(access)enum \(decl.name): RawRepresentable, Codable, Hashable, Sendable {\n"
-        for choice in decl.cases { out += "        case \(SwiftName.escaped(choice.name))\n" }
-        out += "        /// A value this version of the API's description does not list.\n"
-        out += "        case \(SwiftName.escaped(decl.unknownCase))(String)\n\n"
-        out += "        \(access)init(rawValue: String) {\n            switch rawValue {\n"
+        let name = decl.name
+        out += "    \(isolation)\(access)struct \(name): RawRepresentable, Codable, Hashable, Sendable {\n"
+        out += "        \(access)var rawValue: String\n"
+        out += "        \(access)init(rawValue: String) { self.rawValue = rawValue }\n"
         for choice in decl.cases {
-            out += "            case \(SwiftLiteral.string(choice.value)): self = .\(choice.name)\n"
+            out += "        \(access)static var \(SwiftName.escaped(choice.name)): \(name) { \(name)(rawValue: \(SwiftLiteral.string(choice.value))) }\n"
         }
-        out += "            default: self = .\(decl.unknownCase)(rawValue)\n            }\n        }\n\n"
-        out += "        \(access)var rawValue: String {\n            switch self {\n"
-        for choice in decl.cases {
-            out += "            case .\(choice.name): \(SwiftLiteral.string(choice.value))\n"
-        }
-        out += "            case .\(decl.unknownCase)(let value): value\n            }\n        }\n\n"
-        out += "        \(access)init(from decoder: any Decoder) throws {\n"
-        out += "            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))\n        }\n\n"
-        out += "        \(access)func encode(to encoder: any Encoder) throws {\n"
-        out += "            var container = encoder.singleValueContainer()\n            try container.encode(rawValue)\n"
-        out += "        }\n    }\n"
-        return out
+        return out + "    }\n"
     }
 
     private func writeOneOf(_ decl: OneOfDecl) -> String {

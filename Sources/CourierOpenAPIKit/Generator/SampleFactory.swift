@@ -66,11 +66,18 @@ struct SampleFactory {
         switch declarations[name] {
         case .structure(let decl):
             var members: [DocumentMember] = []
-            for property in decl.properties where !property.isOptional || (property.isRequired && depth < Self.maximumDepth) {
+            // Required members, and at the first levels the optional ones too, so that samples show (and
+            // requests exercise) what a value can hold.
+            for property in decl.properties
+            where !property.isOptional || (property.isRequired && depth < Self.maximumDepth) || depth < 2 {
                 let value =
                     property.isOptional && depth >= Self.maximumDepth
                     ? DocumentValue.null : make(property.type, schema: property.schema, depth: depth + 1)
                 members.append(DocumentMember(key: property.key, value: value))
+            }
+            // An empty object cannot be sent in a form or a query: give it its first member.
+            if members.isEmpty, let first = decl.properties.first, depth < Self.maximumDepth + 2 {
+                members.append(DocumentMember(key: first.key, value: make(first.type, schema: first.schema, depth: depth + 1)))
             }
             return .object(DocumentObject(members))
         case .stringEnum(let decl):

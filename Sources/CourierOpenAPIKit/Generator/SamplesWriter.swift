@@ -7,23 +7,51 @@ struct SamplesWriter {
     let isolation: String
     let plans: [CasePlan]
     let samples: SampleFactory
+    /// Whether the API sends an `Authorization` header (so `CourierPlugins` is imported).
+    let usesAuthorization: Bool
+    /// Whether the API has the `APIKeys` plugin.
+    let hasAPIKeys: Bool
+    /// How many operations one sample function covers.
+    static let chunkSize = 25
 
     func write() -> String {
         var out = "\(isolation)extension \(apiName) {\n"
         out += "    /// A target for every operation, with the description's examples or values made from its schemas.\n"
         out += "    /// - Throws: `DecodingError` when a sample does not decode (a generator bug).\n"
+        // In functions of a few dozen operations each: one function per operation costs the compiler more,
+        // one for all of them costs it far more.
+        let chunks = stride(from: 0, to: plans.count, by: Self.chunkSize).map { Array(plans[$0..<min($0 + Self.chunkSize, plans.count)]) }
         out += "    \(access)static func sampleTargets() throws -> [\(apiName)] {\n"
         out += "        var targets: [\(apiName)] = []\n"
-        for plan in plans { out += "        targets.append(\(call(plan, prefix: "")))\n" }
+        for index in chunks.indices { out += "        try sampleTargets\(index + 1)(&targets)\n" }
         out += "        return targets\n    }\n\n"
         out += "    /// Requests every typed target of a sample through `provider`, and returns a line for each failure.\n"
         out += "    \(access)static func requestTypedSamples(with provider: Provider<\(apiName)>) async -> [String] {\n"
         out += "        var failures: [String] = []\n"
-        for plan in plans {
-            out += "        do { _ = try await provider.request(\(call(plan, prefix: "Typed"))) } catch {\n"
-            out += "            failures.append(\(SwiftLiteral.string(plan.name + ": ")) + String(describing: error))\n        }\n"
-        }
+        for index in chunks.indices { out += "        await requestTypedSamples\(index + 1)(provider, &failures)\n" }
         out += "        return failures\n    }\n\n"
+        for (index, chunk) in chunks.enumerated() {
+            out += "    private static func sampleTargets\(index + 1)(_ targets: inout [\(apiName)]) throws {\n"
+            for plan in chunk { out += "        targets.append(\(call(plan, prefix: "")))\n" }
+            out += "    }\n\n"
+            out += "    private static func requestTypedSamples\(index + 1)(_ provider: Provider<\(apiName)>, _ failures: inout [String]) async {\n"
+            for plan in chunk {
+                out += "        do { _ = try await provider.request(\(call(plan, prefix: "Typed"))) } catch {\n"
+                out += "            failures.append(\(SwiftLiteral.string(plan.name + ": ")) + String(describing: error))\n        }\n"
+            }
+            out += "    }\n\n"
+        }
+        out += "    /// Plugins that send sample credentials: `user:password` as the token, `sample-key` as every API key.\n"
+        out += "    \(access)static var samplePlugins: [any PluginType] {\n        var plugins: [any PluginType] = []\n"
+        if usesAuthorization {
+            out += "        plugins.append(AccessTokenPlugin { _ in \"dXNlcjpwYXNzd29yZA==\" })\n"
+        }
+        if hasAPIKeys {
+            out += "        var keys = APIKeys()\n"
+            out += "        keys.setAll(\"sample-key\")\n"
+            out += "        plugins.append(keys)\n"
+        }
+        out += "        return plugins\n    }\n\n"
         out += "    /// `json` decoded as the description's dates say.\n"
         out += "    static func sample<Value: Decodable>(_ json: String) throws -> Value {\n"
         out += "        try DateCoding.decoder.decode(Value.self, from: Data(json.utf8))\n    }\n}\n"

@@ -79,14 +79,15 @@ extension SchemaTranslator {
                     at: schema.pointer + "/discriminator")
             }
         }
-        for (pointer, index) in caseOfTarget.sorted(by: { $0.value < $1.value }) {
-            add(JSONPointer.unescape(String(pointer.split(separator: "/").last ?? "")), index)
-        }
         for (index, alternative) in kept.enumerated() {
             guard let resolved = document.resolver.resolve(alternative.value, at: alternative.pointer, &diagnostics) else {
                 continue
             }
             for allowed in allowedValues(of: property, in: resolved, depth: 0) { add(allowed, index) }
+        }
+        // Without a mapping, a referenced schema's name is its value too (after the values it allows).
+        for (pointer, index) in caseOfTarget.sorted(by: { $0.value < $1.value }) {
+            add(JSONPointer.unescape(String(pointer.split(separator: "/").last ?? "")), index)
         }
         return (property, values)
     }
@@ -112,7 +113,7 @@ extension SchemaTranslator {
     /// A string enum that keeps unknown values.
     mutating func stringEnum(_ schema: Located, values: [DocumentValue], hint: String, declaring: String?) -> TypeRef {
         let name = claimName(for: schema, hint: hint, declaring: declaring)
-        var caseNames = NameScope(reserved: ["rawValue", "hashValue", "allCases"])
+        var caseNames = NameScope(reserved: ["rawValue", "hashValue"])
         var cases: [(name: String, value: String)] = []
         var seen: Set<String> = []
         for value in values.compactMap(\.string) where seen.insert(value).inserted {
@@ -120,9 +121,7 @@ extension SchemaTranslator {
             if SwiftName.unusableMembers.contains(caseName) { caseName += "_" }
             cases.append((caseNames.claim(caseName), value))
         }
-        let unknown = caseNames.claim("unknown")
-        declare(
-            .stringEnum(StringEnumDecl(name: name, doc: Self.doc(of: schema.value), cases: cases, unknownCase: unknown, schema: schema)))
+        declare(.stringEnum(StringEnumDecl(name: name, doc: Self.doc(of: schema.value), cases: cases, schema: schema)))
         return .named(name)
     }
 }

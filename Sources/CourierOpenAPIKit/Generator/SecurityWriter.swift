@@ -45,6 +45,10 @@ struct SecurityWriter {
         out += "        \(access)init(\(parameters)) {\n"
         for (_, property) in properties { out += "            self.\(property) = \(SwiftName.escaped(property))\n" }
         out += "        }\n\n"
+        out += "        /// Sets every key to `key`.\n"
+        out += "        \(access)mutating func setAll(_ key: String) {\n"
+        for (_, property) in properties { out += "            self.\(property) = key\n" }
+        out += "        }\n\n"
         out += "        /// Adds the keys `target`'s operation needs.\n"
         out += "        \(access)func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {\n"
         out += "            guard let target = ((target as? MultiTarget)?.target ?? target) as? \(apiName) else { return request }\n"

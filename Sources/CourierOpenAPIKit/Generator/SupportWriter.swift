@@ -10,6 +10,23 @@ struct SupportWriter {
     /// The JSON keys of calendar-date (`format: date`) properties.
     let dayKeys: [String]
 
+    /// `API.Key`: the coding key of every model.
+    func codingKey() -> String {
+        """
+            \(isolation)extension \(apiName) {
+                /// A JSON member's name: the coding key of every model.
+                struct Key: CodingKey {
+                    let stringValue: String
+                    var intValue: Int? { nil }
+                    init(_ name: String) { stringValue = name }
+                    init(stringValue: String) { self.stringValue = stringValue }
+                    init?(intValue: Int) { nil }
+                }
+            }
+
+            """
+    }
+
     func dateCoding() -> String {
         let keys = dayKeys.map(SwiftLiteral.string).joined(separator: ", ")
         return """

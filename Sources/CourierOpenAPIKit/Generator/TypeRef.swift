@@ -99,8 +99,6 @@ package struct StringEnumDecl: Sendable {
     package var doc: String?
     /// The cases: Swift name and raw value.
     package var cases: [(name: String, value: String)]
-    /// The case holding any other value.
-    package var unknownCase: String
     package var schema: Located
 }
 

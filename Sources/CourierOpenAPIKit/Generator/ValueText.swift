@@ -14,11 +14,12 @@ struct ValueText {
         return current
     }
 
-    /// An expression of type `String` for a scalar `value` of `type`, or `nil` when the type is not a scalar.
-    func text(_ value: String, _ type: TypeRef) -> String? {
+    /// An expression of type `String` for a scalar `value` of `type`, or `nil` when the type is not a scalar;
+    /// `interpolated`: an expression to interpolate in a string literal instead.
+    func text(_ value: String, _ type: TypeRef, interpolated: Bool = false) -> String? {
         switch resolved(type) {
         case .string: value
-        case .int, .double, .bool: "String(\(value))"
+        case .int, .double, .bool: interpolated ? value : "String(\(value))"
         case .date: "\(apiName).DateCoding.text(dateTime: \(value))"
         case .day: "\(apiName).DateCoding.text(day: \(value))"
         case .uuid: "\(value).uuidString"
