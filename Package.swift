@@ -78,6 +78,14 @@ let package = Package(
             dependencies: ["courier-migrate", "Courier", "CourierPlugins", "CourierTestSupport"],
             exclude: ["Corpus", "Expected", "Runners", "Fixtures"]
         ),
+        // The OpenAPI reader and generator, and the clients it writes for the documents of Documents/:
+        // built in the four configurations, run against stubs, and their requests judged against the
+        // documents (Runner/ is the program that runs them).
+        .testTarget(
+            name: "CourierOpenAPITests",
+            dependencies: ["CourierOpenAPIKit", "courier-openapi", "Courier", "CourierPlugins", "CourierTestSupport"],
+            exclude: ["Documents", "Runner"]
+        ),
         // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).
         .testTarget(
             name: "CourierDocumentationTests",

@@ -46,7 +46,9 @@ enum Command: Equatable {
                 }
             case "--samples": command.emitsSamples = true
             default:
-                guard !argument.hasPrefix("-") else { throw CommandError("unknown option \(argument)", showsUsage: true) }
+                guard !argument.hasPrefix("-") else {
+                    throw CommandError("unknown option \(argument)", showsUsage: true)
+                }
                 guard spec == nil else { throw CommandError("more than one document given: \(argument)") }
                 spec = argument
             }

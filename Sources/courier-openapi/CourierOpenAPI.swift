@@ -36,7 +36,9 @@ enum CourierOpenAPI {
         do {
             let root = try DocumentReader.read(bytes)
             (files, warnings) = try Generator.generate(
-                root, options: GeneratorOptions(name: command.name, isPublic: command.isPublic, emitsSamples: command.emitsSamples))
+                root,
+                options: GeneratorOptions(
+                    name: command.name, isPublic: command.isPublic, emitsSamples: command.emitsSamples))
         } catch {
             throw CommandError("\(command.specPath): \(error)", status: 1)
         }

@@ -44,9 +44,15 @@ package struct JSONReader {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw error("expected a value")
         }
@@ -207,7 +213,9 @@ package struct JSONReader {
                 else { throw error("a high surrogate must be followed by a low one") }
                 index += 2
                 let low = try hexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("a high surrogate must be followed by a low one") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00..<0xE000).contains(scalar) {
                 throw error("a low surrogate without a high one")
@@ -266,7 +274,8 @@ package struct JSONReader {
     }
 
     private func error(_ message: String) -> DocumentReadError {
-        DocumentReadError(message: message, position: position(of: index))
+        DocumentReadError(
+            message: index < bytes.count ? message : "unexpected end of the document", position: position(of: index))
     }
 
     /// The line and column (from 1; columns count UTF-8 bytes) of the byte at `offset`.

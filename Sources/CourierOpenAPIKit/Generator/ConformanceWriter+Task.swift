@@ -75,7 +75,8 @@ extension ConformanceWriter {
             guard let query else {
                 return ".requestParameters(parameters: [\"body\": \(styled)], encoding: URLEncoding.httpBody)"
             }
-            return ".requestCompositeParameters(bodyParameters: [\"body\": \(styled)], bodyEncoding: URLEncoding.httpBody, "
+            return
+                ".requestCompositeParameters(bodyParameters: [\"body\": \(styled)], bodyEncoding: URLEncoding.httpBody, "
                 + "urlParameters: \(query))"
         case .multipart:
             let form = "\(apiName).Multipart.form(\(name))"
@@ -108,16 +109,20 @@ extension ConformanceWriter {
             let used = Set((headerArguments + cookies).map(\.label))
             out += "        \(TargetWriter.pattern(plan, binding: used)):\n"
             out += "            var headers: [String: String] = [:]\n"
-            if let contentType { out += "            headers[\"Content-Type\"] = \(SwiftLiteral.string(contentType))\n" }
+            if let contentType {
+                out += "            headers[\"Content-Type\"] = \(SwiftLiteral.string(contentType))\n"
+            }
             for argument in headerArguments {
-                out += "            headers[\(SwiftLiteral.string(argument.parameter?.name ?? argument.label))] = "
+                out +=
+                    "            headers[\(SwiftLiteral.string(argument.parameter?.name ?? argument.label))] = "
                     + optionalText(argument) + "\n"
             }
             if !cookies.isEmpty {
                 out += "            var cookies: [String] = []\n"
                 for argument in cookies {
                     let key = SwiftLiteral.string((argument.parameter?.name ?? argument.label) + "=")
-                    out += "            if let cookie = (\(optionalText(argument))) { cookies.append(\(key) + cookie) }\n"
+                    out +=
+                        "            if let cookie = (\(optionalText(argument))) { cookies.append(\(key) + cookie) }\n"
                 }
                 out += "            if !cookies.isEmpty { headers[\"Cookie\"] = cookies.joined(separator: \"; \") }\n"
             }

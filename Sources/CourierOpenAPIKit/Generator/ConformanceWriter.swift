@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes `extension API: TargetType`: base URL, path, method, task, headers, validation, decoder.
 struct ConformanceWriter {
     let apiName: String
@@ -33,7 +35,8 @@ struct ConformanceWriter {
 
     private func baseURL() -> String {
         let documentBase = document.servers.first.map(\.defaultURL)
-        var out = "    /// The first server of the description, its variables at their defaults. Send the requests elsewhere\n"
+        var out =
+            "    /// The first server of the description, its variables at their defaults. Send the requests elsewhere\n"
         out += "    /// with `Provider.endpointMapping(baseURL:)`.\n"
         out += "    \(access)var baseURL: URL {\n"
         let fallback = Self.validURL(documentBase ?? "") ?? "https://example.invalid"
@@ -45,7 +48,8 @@ struct ConformanceWriter {
             var byURL: [String: [String]] = [:]
             for plan in own { byURL[plan.baseURL ?? "", default: []].append(".\(plan.name)") }
             for url in byURL.keys.sorted() {
-                out += "        case \((byURL[url] ?? []).joined(separator: ", ")): URL(string: \(SwiftLiteral.string(url)))!\n"
+                out +=
+                    "        case \((byURL[url] ?? []).joined(separator: ", ")): URL(string: \(SwiftLiteral.string(url)))!\n"
             }
             out += "        default: URL(string: \(SwiftLiteral.string(fallback)))!\n        }\n"
         }
@@ -73,7 +77,9 @@ struct ConformanceWriter {
             }
             if character == "}", let parameterName = name {
                 name = nil
-                if let argument = plan.arguments.first(where: { $0.parameter?.location == .path && $0.parameter?.name == parameterName }) {
+                if let argument = plan.arguments.first(where: {
+                    $0.parameter?.location == .path && $0.parameter?.name == parameterName
+                }) {
                     used.insert(argument.label)
                     literal += "\\(" + pathValue(argument) + ")"
                 }
@@ -124,12 +130,11 @@ struct ConformanceWriter {
         var out = "    \(access)var method: HTTPMethod {\n        switch self {\n"
         let methods = Operation.methods.filter { byMethod[$0] != nil }
         for (index, method) in methods.enumerated() {
-            let label = index == methods.count - 1 ? "default" : "case " + (byMethod[method] ?? []).joined(separator: ", ")
+            let label =
+                index == methods.count - 1 ? "default" : "case " + (byMethod[method] ?? []).joined(separator: ", ")
             out += "        \(label): .\(method)\n"
         }
         if methods.isEmpty { return "    \(access)var method: HTTPMethod { .get }\n\n" }
         return out + "        }\n    }\n\n"
     }
 }
-
-import Foundation

@@ -27,7 +27,9 @@ struct GenerationContext {
     private var dayKeys: [String] {
         var keys: Set<String> = []
         for case .structure(let decl) in translator.declarations.values {
-            for property in decl.properties where values.resolved(property.type).containsDay(values) { keys.insert(property.key) }
+            for property in decl.properties where values.resolved(property.type).containsDay(values) {
+                keys.insert(property.key)
+            }
         }
         return keys.sorted()
     }
@@ -51,14 +53,17 @@ struct GenerationContext {
             let body = "#if compiler(>=6.2)\n" + render("nonisolated ") + "#else\n" + render("") + "#endif\n"
             let importLines = (["Courier"] + imports + ["Foundation"]).map { "import \($0)\n" }.joined()
             let networking = "\n#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n"
-            files.append(GeneratedFile(name: name + suffix + ".swift", contents: header + importLines + networking + "\n" + body))
+            files.append(
+                GeneratedFile(name: name + suffix + ".swift", contents: header + importLines + networking + "\n" + body)
+            )
         }
         let targets = { (isolation: String) in
             TargetWriter(apiName: name, access: access, isolation: isolation, document: document, plans: plans)
         }
         file("") { targets($0).enumDeclaration() }
         let security = { (isolation: String) in
-            SecurityWriter(apiName: name, access: access, isolation: isolation, plans: plans, schemes: document.securitySchemes)
+            SecurityWriter(
+                apiName: name, access: access, isolation: isolation, plans: plans, schemes: document.securitySchemes)
         }
         let needsPlugins = security("").authorization() != nil
         file("+TargetType", imports: needsPlugins ? ["CourierPlugins"] : []) { isolation in
@@ -70,10 +75,12 @@ struct GenerationContext {
             return out
         }
         file("+SampleData") { isolation in
-            SampleDataWriter(apiName: name, access: access, isolation: isolation, plans: plans, samples: samples).write()
+            SampleDataWriter(apiName: name, access: access, isolation: isolation, plans: plans, samples: samples)
+                .write()
         }
         file("+Typed") { isolation in
-            TypedWriter(apiName: name, access: access, isolation: isolation, plans: plans, targets: targets(isolation)).write()
+            TypedWriter(apiName: name, access: access, isolation: isolation, plans: plans, targets: targets(isolation))
+                .write()
         }
         file("+Support") { isolation in
             let support = SupportWriter(

@@ -44,18 +44,28 @@ struct ModelWriter {
         var encode = ""
         for (index, property) in decl.properties.enumerated() {
             var type = property.type.swift
-            if recursion.boxedProperties.contains(.init(structName: decl.name, property: index)) { type = "Indirect<\(type)>" }
+            if recursion.boxedProperties.contains(.init(structName: decl.name, property: index)) {
+                type = "Indirect<\(type)>"
+            }
             let key = "Key(\(SwiftLiteral.string(property.key)))"
             let present = property.isOptional ? "IfPresent" : ""
-            decode += "            self.\(property.name) = try container.decode\(present)(\(type).self, forKey: \(key))\n"
+            decode +=
+                "            self.\(property.name) = try container.decode\(present)(\(type).self, forKey: \(key))\n"
             // A required property that may be null is written as null, not left out.
             let encodePresent = property.isOptional && !property.isRequired ? "IfPresent" : ""
             encode += "            try container.encode\(encodePresent)(self.\(property.name), forKey: \(key))\n"
         }
-        let decoderContainer = decl.properties.isEmpty ? "_ = try decoder.container(keyedBy: Key.self)\n" : "let container = try decoder.container(keyedBy: Key.self)\n"
-        out += "\n        \(access)init(from decoder: any Decoder) throws {\n            \(decoderContainer)\(decode)        }\n"
-        let encoderContainer = decl.properties.isEmpty ? "_ = encoder.container(keyedBy: Key.self)\n" : "var container = encoder.container(keyedBy: Key.self)\n"
-        out += "\n        \(access)func encode(to encoder: any Encoder) throws {\n            \(encoderContainer)\(encode)        }\n"
+        let decoderContainer =
+            decl.properties.isEmpty
+            ? "_ = try decoder.container(keyedBy: Key.self)\n"
+            : "let container = try decoder.container(keyedBy: Key.self)\n"
+        out +=
+            "\n        \(access)init(from decoder: any Decoder) throws {\n            \(decoderContainer)\(decode)        }\n"
+        let encoderContainer =
+            decl.properties.isEmpty
+            ? "_ = encoder.container(keyedBy: Key.self)\n" : "var container = encoder.container(keyedBy: Key.self)\n"
+        out +=
+            "\n        \(access)func encode(to encoder: any Encoder) throws {\n            \(encoderContainer)\(encode)        }\n"
         return out + "    }\n"
     }
 
@@ -69,7 +79,8 @@ struct ModelWriter {
         out += "        \(access)var rawValue: String\n"
         out += "        \(access)init(rawValue: String) { self.rawValue = rawValue }\n"
         for choice in decl.cases {
-            out += "        \(access)static var \(SwiftName.escaped(choice.name)): \(name) { \(name)(rawValue: \(SwiftLiteral.string(choice.value))) }\n"
+            out +=
+                "        \(access)static var \(SwiftName.escaped(choice.name)): \(name) { \(name)(rawValue: \(SwiftLiteral.string(choice.value))) }\n"
         }
         return out + "    }\n"
     }
@@ -82,14 +93,16 @@ struct ModelWriter {
         out += "\n        \(access)init(from decoder: any Decoder) throws {\n"
         out += "            let container = try decoder.singleValueContainer()\n"
         if let discriminator = decl.discriminator, !discriminator.values.isEmpty {
-            out += "            if let kind = try? decoder.container(keyedBy: Discriminator.self).decode(String.self, forKey: .key) {\n"
+            out +=
+                "            if let kind = try? decoder.container(keyedBy: Discriminator.self).decode(String.self, forKey: .key) {\n"
             out += "                switch kind {\n"
             var byCase: [Int: [String]] = [:]
             for (value, index) in discriminator.values { byCase[index, default: []].append(value) }
             for index in byCase.keys.sorted() {
                 let choice = decl.cases[index]
                 let labels = (byCase[index] ?? []).map(SwiftLiteral.string).joined(separator: ", ")
-                out += "                case \(labels): self = .\(choice.name)(try container.decode(\(choice.type.swift).self)); return\n"
+                out +=
+                    "                case \(labels): self = .\(choice.name)(try container.decode(\(choice.type.swift).self)); return\n"
             }
             out += "                default: break\n                }\n            }\n"
         }
@@ -98,7 +111,8 @@ struct ModelWriter {
             out += "                self = .\(choice.name)(value)\n                return\n            }\n"
         }
         out += "            throw DecodingError.dataCorruptedError(\n"
-        out += "                in: container, debugDescription: \(SwiftLiteral.string("no alternative of \(decl.name) matches")))\n"
+        out +=
+            "                in: container, debugDescription: \(SwiftLiteral.string("no alternative of \(decl.name) matches")))\n"
         out += "        }\n\n"
         out += "        \(access)func encode(to encoder: any Encoder) throws {\n"
         out += "            var container = encoder.singleValueContainer()\n            switch self {\n"

@@ -53,12 +53,15 @@ struct OperationPlanner {
         let sorted = order.flatMap { location in
             let here = parameters.filter { $0.location == location }
             guard location == .path else { return here }
-            return here.sorted { (pathNames.firstIndex(of: $0.name) ?? .max) < (pathNames.firstIndex(of: $1.name) ?? .max) }
+            return here.sorted {
+                (pathNames.firstIndex(of: $0.name) ?? .max) < (pathNames.firstIndex(of: $1.name) ?? .max)
+            }
         }
         return sorted.compactMap { parameter in
             if parameter.location == .path, !pathNames.contains(parameter.name) {
                 translator.diagnostics.warn(
-                    "the path parameter \"\(parameter.name)\" is not in the path; it is left out", at: parameter.pointer)
+                    "the path parameter \"\(parameter.name)\" is not in the path; it is left out", at: parameter.pointer
+                )
                 return nil
             }
             if parameter.location == .header,
@@ -77,7 +80,8 @@ struct OperationPlanner {
             var (type, nullable) = translator.type(of: schema, hint: hint)
             if schema == nil, parameter.content == nil { type = .string }
             return CasePlan.Argument(
-                label: label, type: type, isOptional: !parameter.isRequired || (nullable && parameter.location != .path),
+                label: label, type: type,
+                isOptional: !parameter.isRequired || (nullable && parameter.location != .path),
                 parameter: parameter, doc: parameter.description)
         }
     }
@@ -114,10 +118,13 @@ struct OperationPlanner {
             body = .json(mediaType: media.name == "*/*" ? "application/json" : media.name)
         } else if media.name == "application/x-www-form-urlencoded" {
             type = translator.type(of: media.schema, hint: typePrefix + "Request").type
-            body = .form(memberStyles: media.encoding.sorted { $0.key < $1.key }.compactMap { name, encoding in
-                guard let style = styleName(encoding.style, explode: encoding.explode), style != "form" else { return nil }
-                return (name, style)
-            })
+            body = .form(
+                memberStyles: media.encoding.sorted { $0.key < $1.key }.compactMap { name, encoding in
+                    guard let style = styleName(encoding.style, explode: encoding.explode), style != "form" else {
+                        return nil
+                    }
+                    return (name, style)
+                })
         } else if media.name == "multipart/form-data" {
             type = translator.type(of: media.schema, hint: typePrefix + "Request").type
             body = .multipart(media)
@@ -189,7 +196,8 @@ struct OperationPlanner {
                 case .bearer: plan.authorization = plan.authorization ?? ".bearer"
                 case .basic: plan.authorization = plan.authorization ?? ".basic"
                 case .otherHTTP(let name):
-                    plan.authorization = plan.authorization ?? ".custom(\(SwiftLiteral.string(SwiftName.upperCamel(name))))"
+                    plan.authorization =
+                        plan.authorization ?? ".custom(\(SwiftLiteral.string(SwiftName.upperCamel(name))))"
                 case .apiKey: plan.apiKeys.append(scheme)
                 case .mutualTLS: break
                 }

@@ -29,7 +29,8 @@ struct SampleDataWriter {
 
     func write() -> String {
         var out = "\(isolation)extension \(apiName) {\n"
-        out += "    /// What a stub answers: the description's example of the success answer, or a value made from its schema.\n"
+        out +=
+            "    /// What a stub answers: the description's example of the success answer, or a value made from its schema.\n"
         out += "    \(access)var sampleData: Data {\n        switch self {\n"
         var empty: [String] = []
         for plan in plans {

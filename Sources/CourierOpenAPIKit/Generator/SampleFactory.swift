@@ -55,7 +55,8 @@ struct SampleFactory {
             return .array(Array(repeating: item, count: max(1, min(minimum, 3))))
         case .dictionary(let valueType):
             guard depth < Self.maximumDepth else { return .object(DocumentObject()) }
-            let member = make(valueType, schema: schema?.memberResolved("additionalProperties", resolver), depth: depth + 1)
+            let member = make(
+                valueType, schema: schema?.memberResolved("additionalProperties", resolver), depth: depth + 1)
             return .object(DocumentObject([DocumentMember(key: "key", value: member)]))
         case .named(let name):
             return named(name, depth: depth)
@@ -77,7 +78,8 @@ struct SampleFactory {
             }
             // An empty object cannot be sent in a form or a query: give it its first member.
             if members.isEmpty, let first = decl.properties.first, depth < Self.maximumDepth + 2 {
-                members.append(DocumentMember(key: first.key, value: make(first.type, schema: first.schema, depth: depth + 1)))
+                members.append(
+                    DocumentMember(key: first.key, value: make(first.type, schema: first.schema, depth: depth + 1)))
             }
             return .object(DocumentObject(members))
         case .stringEnum(let decl):
@@ -85,7 +87,8 @@ struct SampleFactory {
         case .oneOf(let decl):
             guard let first = decl.cases.first else { return .null }
             var value = make(first.type, schema: nil, depth: depth + 1)
-            if let discriminator = decl.discriminator, let tag = discriminator.values.first(where: { $0.caseIndex == 0 }),
+            if let discriminator = decl.discriminator,
+                let tag = discriminator.values.first(where: { $0.caseIndex == 0 }),
                 case .object(var object) = value
             {
                 var members = object.members.filter { $0.key != discriminator.property }
@@ -125,7 +128,8 @@ struct SampleFactory {
             let required = Set((value["required"]?.array ?? []).compactMap(\.string))
             let base = schema.map(resolvedPointer) ?? ""
             for member in value["properties"]?.object?.members ?? [] where required.contains(member.key) {
-                let property = Located(value: member.value, pointer: base + "/properties/" + JSONPointer.escape(member.key))
+                let property = Located(
+                    value: member.value, pointer: base + "/properties/" + JSONPointer.escape(member.key))
                 members.append(DocumentMember(key: member.key, value: make(.json, schema: property, depth: depth + 1)))
             }
             return .object(DocumentObject(members))

@@ -16,16 +16,20 @@ struct SamplesWriter {
 
     func write() -> String {
         var out = "\(isolation)extension \(apiName) {\n"
-        out += "    /// A target for every operation, with the description's examples or values made from its schemas.\n"
+        out +=
+            "    /// A target for every operation, with the description's examples or values made from its schemas.\n"
         out += "    /// - Throws: `DecodingError` when a sample does not decode (a generator bug).\n"
         // In functions of a few dozen operations each: one function per operation costs the compiler more,
         // one for all of them costs it far more.
-        let chunks = stride(from: 0, to: plans.count, by: Self.chunkSize).map { Array(plans[$0..<min($0 + Self.chunkSize, plans.count)]) }
+        let chunks = stride(from: 0, to: plans.count, by: Self.chunkSize).map {
+            Array(plans[$0..<min($0 + Self.chunkSize, plans.count)])
+        }
         out += "    \(access)static func sampleTargets() throws -> [\(apiName)] {\n"
         out += "        var targets: [\(apiName)] = []\n"
         for index in chunks.indices { out += "        try sampleTargets\(index + 1)(&targets)\n" }
         out += "        return targets\n    }\n\n"
-        out += "    /// Requests every typed target of a sample through `provider`, and returns a line for each failure.\n"
+        out +=
+            "    /// Requests every typed target of a sample through `provider`, and returns a line for each failure.\n"
         out += "    \(access)static func requestTypedSamples(with provider: Provider<\(apiName)>) async -> [String] {\n"
         out += "        var failures: [String] = []\n"
         for index in chunks.indices { out += "        await requestTypedSamples\(index + 1)(provider, &failures)\n" }
@@ -34,14 +38,17 @@ struct SamplesWriter {
             out += "    private static func sampleTargets\(index + 1)(_ targets: inout [\(apiName)]) throws {\n"
             for plan in chunk { out += "        targets.append(\(call(plan, prefix: "")))\n" }
             out += "    }\n\n"
-            out += "    private static func requestTypedSamples\(index + 1)(_ provider: Provider<\(apiName)>, _ failures: inout [String]) async {\n"
+            out +=
+                "    private static func requestTypedSamples\(index + 1)(_ provider: Provider<\(apiName)>, _ failures: inout [String]) async {\n"
             for plan in chunk {
                 out += "        do { _ = try await provider.request(\(call(plan, prefix: "Typed"))) } catch {\n"
-                out += "            failures.append(\(SwiftLiteral.string(plan.name + ": ")) + String(describing: error))\n        }\n"
+                out +=
+                    "            failures.append(\(SwiftLiteral.string(plan.name + ": ")) + String(describing: error))\n        }\n"
             }
             out += "    }\n\n"
         }
-        out += "    /// Plugins that send sample credentials: `user:password` as the token, `sample-key` as every API key.\n"
+        out +=
+            "    /// Plugins that send sample credentials: `user:password` as the token, `sample-key` as every API key.\n"
         out += "    \(access)static var samplePlugins: [any PluginType] {\n        var plugins: [any PluginType] = []\n"
         if usesAuthorization {
             out += "        plugins.append(AccessTokenPlugin { _ in \"dXNlcjpwYXNzd29yZA==\" })\n"

@@ -27,7 +27,8 @@ extension SchemaTranslator {
             let reference = alternative.value["$ref"]?.string
             let title = alternative.value["title"]?.string
             let targetName = reference.map { String($0.split(separator: "/").last ?? "") }.map(JSONPointer.unescape)
-            let (type, nullable) = self.type(of: alternative, hint: name + typeName(title ?? "Option\(index + 1)", fallback: "Option"))
+            let (type, nullable) = self.type(
+                of: alternative, hint: name + typeName(title ?? "Option\(index + 1)", fallback: "Option"))
             if nullable { hasNull = true }
             var caseName = SwiftName.lowerCamel(targetName ?? title ?? Self.caseName(of: type))
             caseName = SwiftName.identifier(caseName, fallback: "option\(index + 1)")
@@ -37,7 +38,10 @@ extension SchemaTranslator {
         }
         let discriminator = discriminatorValues(schema, kept: kept, caseOfTarget: caseOfTarget)
         declare(
-            .oneOf(OneOfDecl(name: name, doc: Self.doc(of: schema.value), cases: cases, discriminator: discriminator, schema: schema)))
+            .oneOf(
+                OneOfDecl(
+                    name: name, doc: Self.doc(of: schema.value), cases: cases, discriminator: discriminator,
+                    schema: schema)))
         return (.named(name), hasNull)
     }
 
@@ -80,7 +84,8 @@ extension SchemaTranslator {
             }
         }
         for (index, alternative) in kept.enumerated() {
-            guard let resolved = document.resolver.resolve(alternative.value, at: alternative.pointer, &diagnostics) else {
+            guard let resolved = document.resolver.resolve(alternative.value, at: alternative.pointer, &diagnostics)
+            else {
                 continue
             }
             for allowed in allowedValues(of: property, in: resolved, depth: 0) { add(allowed, index) }

@@ -33,7 +33,8 @@ extension SchemaTranslator {
         }
         let types = meaningful.map { type(of: $0, hint: hint).type }
         if let first = types.first, types.allSatisfy({ $0 == first }), first.isScalar { return first }
-        diagnostics.warn("allOf mixes parts that are not all objects; the value is any JSON (JSONValue)", at: schema.pointer)
+        diagnostics.warn(
+            "allOf mixes parts that are not all objects; the value is any JSON (JSONValue)", at: schema.pointer)
         return .json
     }
 

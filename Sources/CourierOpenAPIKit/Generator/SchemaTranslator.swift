@@ -79,10 +79,15 @@ package struct SchemaTranslator {
 
     /// `schema` translated; a declaration it needs is named `declaring` (a component's name), or a new
     /// name made from `hint`.
-    private mutating func translate(_ schema: Located, hint: String, declaring: String?) -> (type: TypeRef, nullable: Bool) {
+    private mutating func translate(_ schema: Located, hint: String, declaring: String?) -> (
+        type: TypeRef, nullable: Bool
+    ) {
         if let reference = schema.value["$ref"]?.string {
-            guard let target = ReferenceResolver.pointer(of: reference), let value = document.root.value(at: target) else {
-                diagnostics.warn("the reference \"\(reference)\" cannot be followed; the value is any JSON (JSONValue)", at: schema.pointer)
+            guard let target = ReferenceResolver.pointer(of: reference), let value = document.root.value(at: target)
+            else {
+                diagnostics.warn(
+                    "the reference \"\(reference)\" cannot be followed; the value is any JSON (JSONValue)",
+                    at: schema.pointer)
                 return (.json, false)
             }
             let resolved = Located(value: value, pointer: target)
@@ -104,7 +109,10 @@ package struct SchemaTranslator {
             return (.json, nullable)
         }
         if let parts = schema.member("allOf")?.elements, !parts.isEmpty {
-            return (allOf(schema, parts: parts, hint: hint, declaring: declaring), nullable || parts.allSatisfy(isNullableRef))
+            return (
+                allOf(schema, parts: parts, hint: hint, declaring: declaring),
+                nullable || parts.allSatisfy(isNullableRef)
+            )
         }
         for keyword in ["oneOf", "anyOf"] {
             if let alternatives = schema.member(keyword)?.elements, !alternatives.isEmpty {
@@ -116,7 +124,9 @@ package struct SchemaTranslator {
         if let values = value["enum"]?.array, types.contains("string") || types.isEmpty,
             values.contains(where: { $0.string != nil })
         {
-            return (stringEnum(schema, values: values, hint: hint, declaring: declaring), nullable || values.contains(.null))
+            return (
+                stringEnum(schema, values: values, hint: hint, declaring: declaring), nullable || values.contains(.null)
+            )
         }
         if let constant = value["const"], types.isEmpty {
             return (Self.primitive(of: constant), nullable)
@@ -138,13 +148,15 @@ package struct SchemaTranslator {
             case "array": return (array(schema, hint: hint), nullable)
             case "object": return (object(schema, hint: hint, declaring: declaring), nullable)
             default:
-                diagnostics.warn("unknown type \"\(nonNull[0])\"; the value is any JSON (JSONValue)", at: schema.pointer)
+                diagnostics.warn(
+                    "unknown type \"\(nonNull[0])\"; the value is any JSON (JSONValue)", at: schema.pointer)
                 return (.json, nullable)
             }
         default:
             if Set(nonNull) == ["integer", "number"] { return (.double, nullable) }
             diagnostics.warn(
-                "a value of several types (\(nonNull.joined(separator: ", "))) is any JSON (JSONValue)", at: schema.pointer)
+                "a value of several types (\(nonNull.joined(separator: ", "))) is any JSON (JSONValue)",
+                at: schema.pointer)
             return (.json, nullable)
         }
     }

@@ -32,12 +32,15 @@ struct SecurityWriter {
             (scheme, names.claim(SwiftName.identifier(SwiftName.lowerCamel(scheme.name), fallback: "key")))
         }
         var out = "\(isolation)extension \(apiName) {\n"
-        out += "    /// The description's API keys: give the plugin the keys, add it to the provider, and each request carries\n"
+        out +=
+            "    /// The description's API keys: give the plugin the keys, add it to the provider, and each request carries\n"
         out += "    /// the keys its operation needs.\n"
         out += "    \(access)struct APIKeys: PluginType {\n"
         for (scheme, property) in properties {
             guard case .apiKey(let name, let location) = scheme.kind else { continue }
-            out += SwiftLiteral.doc("`\(scheme.name)`: the \(location.rawValue) `\(name)`." + (scheme.description.map { " " + $0 } ?? ""), indent: "        ")
+            out += SwiftLiteral.doc(
+                "`\(scheme.name)`: the \(location.rawValue) `\(name)`." + (scheme.description.map { " " + $0 } ?? ""),
+                indent: "        ")
             out += "        \(access)var \(SwiftName.escaped(property)): String?\n"
         }
         let parameters = properties.map { "\(SwiftName.label($0.1)): String? = nil" }.joined(separator: ", ")
@@ -51,7 +54,8 @@ struct SecurityWriter {
         out += "        }\n\n"
         out += "        /// Adds the keys `target`'s operation needs.\n"
         out += "        \(access)func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {\n"
-        out += "            guard let target = ((target as? MultiTarget)?.target ?? target) as? \(apiName) else { return request }\n"
+        out +=
+            "            guard let target = ((target as? MultiTarget)?.target ?? target) as? \(apiName) else { return request }\n"
         out += "            var request = request\n"
         out += "            for scheme in target.apiKeySchemes {\n                switch scheme {\n"
         for (scheme, property) in properties {
@@ -63,12 +67,14 @@ struct SecurityWriter {
             case .header: action = "request.setValue(value, forHTTPHeaderField: \(key))"
             case .query: action = "request.url = Self.url(request.url, adding: \(key), value)"
             default:
-                action = "request.setValue([request.value(forHTTPHeaderField: \"Cookie\"), \(key) + \"=\" + value]"
+                action =
+                    "request.setValue([request.value(forHTTPHeaderField: \"Cookie\"), \(key) + \"=\" + value]"
                     + ".compactMap { $0 }.joined(separator: \"; \"), forHTTPHeaderField: \"Cookie\")"
             }
             out += "                case \(SwiftLiteral.string(scheme.name)): if let value = \(value) { \(action) }\n"
         }
-        out += "                default: break\n                }\n            }\n            return request\n        }\n\n"
+        out +=
+            "                default: break\n                }\n            }\n            return request\n        }\n\n"
         out += """
                     private static func url(_ url: URL?, adding name: String, _ value: String) -> URL? {
                         guard let url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
@@ -87,8 +93,11 @@ struct SecurityWriter {
             let list = "[" + plan.apiKeys.map { SwiftLiteral.string($0.name) }.joined(separator: ", ") + "]"
             byKeys[list, default: []].append(".\(plan.name)")
         }
-        out += "\n    /// The apiKey schemes each operation needs.\n    var apiKeySchemes: [String] {\n        switch self {\n"
-        for list in byKeys.keys.sorted() { out += "        case \((byKeys[list] ?? []).joined(separator: ", ")): \(list)\n" }
+        out +=
+            "\n    /// The apiKey schemes each operation needs.\n    var apiKeySchemes: [String] {\n        switch self {\n"
+        for list in byKeys.keys.sorted() {
+            out += "        case \((byKeys[list] ?? []).joined(separator: ", ")): \(list)\n"
+        }
         if plans.contains(where: { $0.apiKeys.isEmpty }) { out += "        default: []\n" }
         out += "        }\n    }\n}\n"
         return out

@@ -13,18 +13,18 @@ struct SupportWriter {
     /// `API.Key`: the coding key of every model.
     func codingKey() -> String {
         """
-            \(isolation)extension \(apiName) {
-                /// A JSON member's name: the coding key of every model.
-                struct Key: CodingKey {
-                    let stringValue: String
-                    var intValue: Int? { nil }
-                    init(_ name: String) { stringValue = name }
-                    init(stringValue: String) { self.stringValue = stringValue }
-                    init?(intValue: Int) { nil }
-                }
+        \(isolation)extension \(apiName) {
+            /// A JSON member's name: the coding key of every model.
+            struct Key: CodingKey {
+                let stringValue: String
+                var intValue: Int? { nil }
+                init(_ name: String) { stringValue = name }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
             }
+        }
 
-            """
+        """
     }
 
     func dateCoding() -> String {
@@ -97,7 +97,8 @@ struct SupportWriter {
             types.append((body.type, media))
         }
         guard !types.isEmpty else { return nil }
-        var out = "\(isolation)extension \(apiName) {\n    /// The `multipart/form-data` bodies: one part per property.\n"
+        var out =
+            "\(isolation)extension \(apiName) {\n    /// The `multipart/form-data` bodies: one part per property.\n"
         out += "    enum Multipart {\n"
         for (type, media) in types {
             out += "        static func form(_ body: \(type.swift)) -> MultipartFormData {\n"
@@ -105,8 +106,11 @@ struct SupportWriter {
             if case .named(let name) = values.resolved(type), case .structure(let decl) = declarations[name] {
                 for property in decl.properties {
                     let access = "body.\(property.name)"
-                    let line = partLine(property.key, value: property.isOptional ? "value" : access, type: property.type, media: media)
-                    out += property.isOptional ? "            if let value = \(access) { \(line) }\n" : "            \(line)\n"
+                    let line = partLine(
+                        property.key, value: property.isOptional ? "value" : access, type: property.type, media: media)
+                    out +=
+                        property.isOptional
+                        ? "            if let value = \(access) { \(line) }\n" : "            \(line)\n"
                 }
             } else {
                 out += "            " + partLine("body", value: "body", type: type, media: media) + "\n"

@@ -27,8 +27,9 @@ enum SwiftLiteral {
     /// cheapest literal for the compiler, since nothing in it is interpolated or escaped. Text with a
     /// line break or a control character is written as an ordinary literal.
     static func raw(_ text: String) -> String {
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x2028...0x2029).contains($0.value) })
-        {
+        if text.unicodeScalars.contains(where: {
+            $0.value < 0x20 || $0.value == 0x7F || (0x2028...0x2029).contains($0.value)
+        }) {
             return string(text)
         }
         var hashes = "#"
@@ -41,7 +42,9 @@ enum SwiftLiteral {
         guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
         var output = ""
         var blank = false
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for line in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             let trimmed = line.replacingOccurrences(of: "\t", with: "    ").trimmingTrailingSpaces()
             if trimmed.isEmpty {
                 blank = true

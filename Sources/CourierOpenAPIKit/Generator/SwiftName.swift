@@ -57,7 +57,9 @@ package enum SwiftName {
     ]
 
     /// Names that backticks do not make usable as a member (`.self`, `.Type`, `init`): they get a `_` suffix.
-    package static let unusableMembers: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+    package static let unusableMembers: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript",
+    ]
 
     /// `name` as written where it is declared or bound: backticked when a keyword.
     package static func escaped(_ name: String) -> String {

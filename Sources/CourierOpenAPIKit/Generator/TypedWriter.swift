@@ -9,14 +9,16 @@ struct TypedWriter {
 
     func write() -> String {
         var out = "\(isolation)extension \(apiName) {\n"
-        out += "    /// Each operation with the type of its success answer: `try await provider.request(\(apiName).Typed.…)`.\n"
+        out +=
+            "    /// Each operation with the type of its success answer: `try await provider.request(\(apiName).Typed.…)`.\n"
         out += "    \(access)enum Typed {\n"
         for (index, plan) in plans.enumerated() {
             if index > 0 { out += "\n" }
             out += SwiftLiteral.doc(targets.caseDoc(plan), indent: "        ")
             let arguments = plan.arguments.map { "\(SwiftName.label($0.label)): \(SwiftName.escaped($0.label))" }
             let call = arguments.isEmpty ? ".\(plan.name)" : ".\(plan.name)(\(arguments.joined(separator: ", ")))"
-            out += "        \(access)static func \(SwiftName.escaped(plan.name))\(targets.parameterList(plan, defaults: true).orEmptyCall)"
+            out +=
+                "        \(access)static func \(SwiftName.escaped(plan.name))\(targets.parameterList(plan, defaults: true).orEmptyCall)"
             out += " -> TypedTarget<\(apiName), \(Self.answerType(plan))> {\n"
             out += "            TypedTarget(\(call))\n        }\n"
         }

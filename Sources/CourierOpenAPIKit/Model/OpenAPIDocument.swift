@@ -24,10 +24,13 @@ package struct OpenAPIDocument: Sendable {
     /// Reads `root`, reporting what it cannot read to `diagnostics`.
     /// - Throws: ``DocumentReadError`` when `root` is not an OpenAPI 3 document.
     package init(_ root: DocumentValue, diagnostics: inout Diagnostics) throws(DocumentReadError) {
-        guard root.object != nil else { throw DocumentReadError(message: "the document is not an object", line: 1, column: 1) }
+        guard root.object != nil else {
+            throw DocumentReadError(message: "the document is not an object", line: 1, column: 1)
+        }
         guard let version = root["openapi"]?.string ?? root["openapi"]?.number, version.hasPrefix("3.") else {
             let swagger = root["swagger"] != nil ? " (Swagger 2.0 is not supported; convert it to OpenAPI 3)" : ""
-            throw DocumentReadError(message: "not an OpenAPI 3.0 or 3.1 document: no `openapi: 3.x`\(swagger)", line: 1, column: 1)
+            throw DocumentReadError(
+                message: "not an OpenAPI 3.0 or 3.1 document: no `openapi: 3.x`\(swagger)", line: 1, column: 1)
         }
         self.root = root
         isVersion31 = !version.hasPrefix("3.0")

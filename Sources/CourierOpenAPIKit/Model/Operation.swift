@@ -64,7 +64,9 @@ extension Operation {
             diagnostics.warn("the path item cannot be read; its operations are left out", at: located.pointer)
             return []
         }
-        let shared = (item.member("parameters")?.elements ?? []).compactMap { Parameter.read($0, resolver, &diagnostics) }
+        let shared = (item.member("parameters")?.elements ?? []).compactMap {
+            Parameter.read($0, resolver, &diagnostics)
+        }
         let pathServers = Server.list(item.member("servers"))
         return methods.compactMap { method in
             guard let operation = item.member(method), operation.value.object != nil else { return nil }
@@ -107,16 +109,22 @@ extension Operation {
         guard let body = resolver.resolve(located.value, at: located.pointer, &diagnostics) else { return nil }
         return RequestBody(
             isRequired: body.value["required"]?.bool ?? false,
-            content: (body.member("content")?.members ?? []).map { MediaType.read($0.key, $0.value, resolver, &diagnostics) },
+            content: (body.member("content")?.members ?? []).map {
+                MediaType.read($0.key, $0.value, resolver, &diagnostics)
+            },
             description: body.value["description"]?.string, pointer: body.pointer)
     }
 
-    private static func readResponse(_ response: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics)
+    private static func readResponse(
+        _ response: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics
+    )
         -> ResponseDescription
     {
         ResponseDescription(
             description: response.value["description"]?.string,
-            content: (response.member("content")?.members ?? []).map { MediaType.read($0.key, $0.value, resolver, &diagnostics) },
+            content: (response.member("content")?.members ?? []).map {
+                MediaType.read($0.key, $0.value, resolver, &diagnostics)
+            },
             pointer: response.pointer)
     }
 }

@@ -31,12 +31,15 @@ package struct Parameter: Hashable, Sendable {
     package var pointer: String
 
     /// The parameter at `located`, or `nil` (and a warning) when it cannot be read.
-    static func read(_ located: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics) -> Parameter? {
+    static func read(_ located: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics) -> Parameter?
+    {
         guard let parameter = resolver.resolve(located.value, at: located.pointer, &diagnostics) else { return nil }
         let value = parameter.value
         guard let name = value["name"]?.string, let location = ParameterLocation(rawValue: value["in"]?.string ?? "")
         else {
-            diagnostics.warn("a parameter needs `name` and `in` (path, query, header or cookie); it is left out", at: parameter.pointer)
+            diagnostics.warn(
+                "a parameter needs `name` and `in` (path, query, header or cookie); it is left out",
+                at: parameter.pointer)
             return nil
         }
         let style = value["style"]?.string ?? (location == .path || location == .header ? "simple" : "form")
@@ -46,7 +49,9 @@ package struct Parameter: Hashable, Sendable {
             style: style, explode: value["explode"]?.bool ?? (style == "form"),
             allowReserved: value["allowReserved"]?.bool ?? false,
             schema: parameter.member("schema"),
-            content: parameter.member("content")?.members.first.map { MediaType.read($0.key, $0.value, resolver, &diagnostics) },
+            content: parameter.member("content")?.members.first.map {
+                MediaType.read($0.key, $0.value, resolver, &diagnostics)
+            },
             description: value["description"]?.string,
             example: Example.first(of: parameter, resolver, &diagnostics),
             pointer: parameter.pointer)
@@ -66,7 +71,9 @@ package struct MediaType: Hashable, Sendable {
     /// Where it is.
     package var pointer: String
 
-    static func read(_ name: String, _ located: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics)
+    static func read(
+        _ name: String, _ located: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics
+    )
         -> MediaType
     {
         var encoding: [String: PropertyEncoding] = [:]
@@ -76,7 +83,9 @@ package struct MediaType: Hashable, Sendable {
                 contentType: value.value["contentType"]?.string, style: style,
                 explode: value.value["explode"]?.bool ?? ((style ?? "form") == "form"))
         }
-        let mediaName = name.split(separator: ";").first.map { String($0).trimmingCharacters(in: .whitespaces).lowercased() } ?? name
+        let mediaName =
+            name.split(separator: ";").first.map { String($0).trimmingCharacters(in: .whitespaces).lowercased() }
+            ?? name
         return MediaType(
             name: mediaName, schema: located.member("schema"),
             example: Example.first(of: located, resolver, &diagnostics), encoding: encoding, pointer: located.pointer)
@@ -84,7 +93,8 @@ package struct MediaType: Hashable, Sendable {
 
     /// Whether this is JSON: `application/json`, `*/*+json`, `application/*json*`.
     package var isJSON: Bool {
-        name == "application/json" || name.hasSuffix("+json") || (name.hasPrefix("application/") && name.contains("json"))
+        name == "application/json" || name.hasSuffix("+json")
+            || (name.hasPrefix("application/") && name.contains("json"))
             || name == "*/*"
     }
 }
@@ -101,7 +111,9 @@ package struct PropertyEncoding: Hashable, Sendable {
 
 /// Examples: `example`, or the first of `examples` (its `value`).
 enum Example {
-    static func first(of located: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics) -> DocumentValue? {
+    static func first(of located: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics)
+        -> DocumentValue?
+    {
         if let example = located.value["example"] { return example }
         guard let examples = located.member("examples") else { return nil }
         for (_, example) in examples.members {

@@ -28,7 +28,9 @@ package struct ReferenceResolver: Sendable {
         for _ in 0..<Self.maximumChain {
             guard let reference = current.value["$ref"]?.string else { return current }
             guard let target = Self.pointer(of: reference) else {
-                diagnostics.warn("the reference \"\(reference)\" points outside this document; it is not followed", at: current.pointer)
+                diagnostics.warn(
+                    "the reference \"\(reference)\" points outside this document; it is not followed",
+                    at: current.pointer)
                 return nil
             }
             guard visited.insert(target).inserted else {
@@ -66,7 +68,9 @@ package struct Located: Hashable, Sendable {
 
     /// The members of an object, each with its pointer, in document order.
     package var members: [(key: String, value: Located)] {
-        (value.object?.members ?? []).map { ($0.key, Located(value: $0.value, pointer: JSONPointer.appending(pointer, $0.key))) }
+        (value.object?.members ?? []).map {
+            ($0.key, Located(value: $0.value, pointer: JSONPointer.appending(pointer, $0.key)))
+        }
     }
 
     /// The elements of an array, each with its pointer.

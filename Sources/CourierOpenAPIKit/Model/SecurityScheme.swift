@@ -43,7 +43,9 @@ package struct SecurityScheme: Hashable, Sendable {
                 guard let keyName = value["name"]?.string,
                     let location = ParameterLocation(rawValue: value["in"]?.string ?? ""), location != .path
                 else {
-                    diagnostics.warn("an apiKey scheme needs `name` and `in` (header, query or cookie); it is ignored", at: scheme.pointer)
+                    diagnostics.warn(
+                        "an apiKey scheme needs `name` and `in` (header, query or cookie); it is ignored",
+                        at: scheme.pointer)
                     return nil
                 }
                 kind = .apiKey(name: keyName, location: location)

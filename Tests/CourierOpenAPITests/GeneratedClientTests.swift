@@ -1,0 +1,84 @@
+import CourierTestSupport
+import Foundation
+import XCTest
+
+/// Builds the clients generated from the test documents as an app builds them, runs them against stubs
+/// and sends every operation to a recording server whose requests the OpenAPI judge checks against the
+/// document (`../shared/tools/openapi-judge`, in the virtual environment `scripts/test.sh` makes).
+final class GeneratedClientTests: XCTestCase {
+    /// The runner program, built once for the tests that run it.
+    private static let program = Locked<URL?>(nil)
+
+    private func generation() throws -> GeneratedClients.Generation {
+        try GeneratedClients.Generation()
+    }
+
+    private func runner() throws -> URL {
+        if let built = Self.program.value, FileManager.default.fileExists(atPath: built.path) { return built }
+        let generation = try generation()
+        let clients = generation.folder.appendingPathComponent("Clients.swift")
+        try Data(GeneratedClients.clientsSource().utf8).write(to: clients)
+        let runner = DocumentExamples.root.appendingPathComponent("Tests/CourierOpenAPITests/Runner/SampleRunner.swift")
+        let program = generation.folder.appendingPathComponent("sample-runner")
+        let build = try SwiftBuild.program(generation.files + [clients, runner], output: program, in: .swift6)
+        guard build.succeeded else {
+            XCTFail(build.output)
+            throw XCTSkip("the runner did not build")
+        }
+        Self.program.withLock { $0 = program }
+        return program
+    }
+
+    func test_generatedClients_buildWithNoErrorAndNoWarning_inEveryConfiguration() throws {
+        // Given
+        let files = try generation().files
+
+        // When
+        let problems = try SwiftBuild.inEveryConfiguration { configuration in
+            let outcome = try SwiftBuild.compile(files, moduleName: "Generated", in: configuration)
+            let found = outcome.errors + outcome.warnings
+            return outcome.succeeded && found.isEmpty
+                ? [] : ["\(configuration):"] + (found.isEmpty ? [outcome.output] : Array(found.prefix(40)))
+        }
+
+        // Then
+        XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
+    }
+
+    func test_everyTypedTarget_answersFromItsSampleData_withAValueThatDecodes() throws {
+        // Given
+        let program = try runner()
+
+        // When
+        let run = try CapturedProcess.run(program, ["stubs"])
+
+        // Then
+        XCTAssertTrue(run.exitedCleanly, run.output)
+        XCTAssertFalse(run.output.contains("FAIL"), run.output)
+        for document in GeneratedClients.documents {
+            XCTAssertTrue(run.output.contains("\(document): 0 typed samples failed"), run.output)
+        }
+    }
+
+    func test_everyOperation_sendsARequestTheJudgeFindsValid_underStrict() throws {
+        let judge = try OpenAPIJudge.located()
+        let program = try runner()
+        for document in GeneratedClients.documents {
+            // Given
+            let server = try RecordingServer()
+
+            // When
+            let run = try CapturedProcess.run(program, ["wire", document, server.baseURL.absoluteString])
+            let recording = server.stop()
+
+            // Then
+            XCTAssertTrue(run.exitedCleanly && run.output.contains("failed: 0"), "\(document): \(run.output)")
+            let verdict = try judge.check(
+                document: GeneratedClients.documentsFolder.appendingPathComponent("\(document).json"),
+                requests: recording.requests, baseURL: server.baseURL)
+            XCTAssertEqual(verdict.checked, recording.requests.count, "\(document): \(verdict.output)")
+            XCTAssertGreaterThan(verdict.checked, 0, document)
+            XCTAssertTrue(verdict.allValid, "\(document):\n\(verdict.output)")
+        }
+    }
+}
