@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .executable(name: "courier-migrate", targets: ["courier-migrate"]),
         .executable(name: "courier-openapi", targets: ["courier-openapi"]),
+        // Generates a target's client from its openapi.yaml when it builds.
+        .plugin(name: "CourierOpenAPIGenerator", targets: ["CourierOpenAPIGenerator"]),
     ],
     targets: [
         // libcurl reached at run time (dlopen), so that building needs no curl headers: Linux only.
@@ -31,7 +33,9 @@ let package = Package(
         .executableTarget(
             name: "courier-demo",
             dependencies: ["Courier", "CourierPlugins", "CourierTesting"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Petstore/openapi.json becomes the `Petstore` client when the demo builds.
+            plugins: [.plugin(name: "CourierOpenAPIGenerator")]
         ),
         .executableTarget(
             name: "courier-bench",
@@ -45,6 +49,10 @@ let package = Package(
         .target(name: "CourierOpenAPIKit"),
         // `courier-openapi generate SPEC --output DIR`: an OpenAPI document -> Courier targets and models.
         .executableTarget(name: "courier-openapi", dependencies: ["CourierOpenAPIKit"]),
+        // The top-level Plugins/ folder is CourierPlugins' sources: this build-tool plugin lives apart.
+        .plugin(
+            name: "CourierOpenAPIGenerator", capability: .buildTool(), dependencies: ["courier-openapi"],
+            path: "Sources/CourierOpenAPIGenerator"),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         // It imports XCTest, so it is in no product: an app that depends on Courier never builds or
         // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).

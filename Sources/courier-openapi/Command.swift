@@ -5,6 +5,7 @@ enum Command: Equatable {
 
     static let usage = """
         usage: courier-openapi generate SPEC --output DIR [--name API] [--access public|internal] [--samples]
+                                    [--model-files N]
 
         Writes Courier targets, typed targets, models and sample data for the OpenAPI 3.0 or 3.1
         document SPEC (JSON or YAML) into DIR.
@@ -13,6 +14,7 @@ enum Command: Equatable {
           --name API         the enum's name (default: API)
           --access LEVEL     public (default) or internal
           --samples          also write API+Samples.swift: a target for every operation, for tests
+          --model-files N    spread the models over exactly N files (a build plugin names its outputs in advance)
           -h, --help         this text
 
         Warnings about what the document says that Swift cannot express go to standard error, with the
@@ -45,6 +47,12 @@ enum Command: Equatable {
                 case let other: throw CommandError("--access is public or internal, not \"\(other)\"")
                 }
             case "--samples": command.emitsSamples = true
+            case "--model-files":
+                let text = try value(of: argument, &rest)
+                guard let count = Int(text), (1...999).contains(count) else {
+                    throw CommandError("--model-files is a number from 1 to 999, not \"\(text)\"")
+                }
+                command.modelFiles = count
             default:
                 guard !argument.hasPrefix("-") else {
                     throw CommandError("unknown option \(argument)", showsUsage: true)
@@ -74,6 +82,7 @@ struct GenerateCommand: Equatable {
     var name = "API"
     var isPublic = true
     var emitsSamples = false
+    var modelFiles: Int?
 }
 
 /// A failure to report on standard error, with the exit status.

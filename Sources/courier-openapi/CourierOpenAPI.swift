@@ -38,7 +38,8 @@ enum CourierOpenAPI {
             (files, warnings) = try Generator.generate(
                 root,
                 options: GeneratorOptions(
-                    name: command.name, isPublic: command.isPublic, emitsSamples: command.emitsSamples))
+                    name: command.name, isPublic: command.isPublic, emitsSamples: command.emitsSamples,
+                    modelFileCount: command.modelFiles))
         } catch {
             throw CommandError("\(command.specPath): \(error)", status: 1)
         }

@@ -94,6 +94,7 @@ struct GenerationContext {
         for (index, chunk) in modelChunks().enumerated() {
             file("+Models" + (index == 0 ? "" : "\(index + 1)")) { isolation in
                 let writer = ModelWriter(access: access, isolation: isolation, recursion: recursion)
+                guard !chunk.isEmpty else { return "" }
                 var out = "\(isolation)extension \(name) {\n"
                 for (position, declName) in chunk.enumerated() {
                     if position > 0 { out += "\n" }
@@ -128,6 +129,18 @@ struct GenerationContext {
     private func modelChunks() -> [[String]] {
         var names = translator.order
         if !recursion.boxedProperties.isEmpty { names.insert("", at: 0) }
+        if let count = options.modelFileCount {
+            // Exactly `count` files, the declarations spread evenly by size.
+            let total = names.reduce(0) { $0 + estimatedLines($1) }
+            let share = max(total / max(count, 1), 1)
+            var chunks: [[String]] = Array(repeating: [], count: count)
+            var lines = 0
+            for declName in names {
+                chunks[min(lines / share, count - 1)].append(declName)
+                lines += estimatedLines(declName)
+            }
+            return chunks
+        }
         guard !names.isEmpty else { return [] }
         var chunks: [[String]] = [[]]
         var lines = 0

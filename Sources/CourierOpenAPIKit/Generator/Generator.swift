@@ -6,12 +6,16 @@ package struct GeneratorOptions: Sendable {
     package var isPublic: Bool
     /// Whether to write `<name>+Samples.swift`: a request for every operation, for tests.
     package var emitsSamples: Bool
+    /// How many files the models are spread over: `nil` (the default) for as many as their size needs; a
+    /// number for exactly that many, some perhaps empty (a build plugin names its outputs in advance).
+    package var modelFileCount: Int?
 
     /// Options.
-    package init(name: String = "API", isPublic: Bool = true, emitsSamples: Bool = false) {
+    package init(name: String = "API", isPublic: Bool = true, emitsSamples: Bool = false, modelFileCount: Int? = nil) {
         self.name = name
         self.isPublic = isPublic
         self.emitsSamples = emitsSamples
+        self.modelFileCount = modelFileCount
     }
 }
 
