@@ -91,13 +91,15 @@ let package = Package(
         // documents (Runner/ is the program that runs them).
         .testTarget(
             name: "CourierOpenAPITests",
-            dependencies: ["CourierOpenAPIKit", "courier-openapi", "Courier", "CourierPlugins", "CourierTestSupport"],
+            dependencies: ["CourierOpenAPIKit", "Courier", "CourierPlugins", "CourierTestSupport"],
             exclude: ["Documents", "Runner"]
         ),
         // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).
+        // openapi.json becomes the `Bookshelf` client of the GeneratingFromOpenAPI article when it builds.
         .testTarget(
             name: "CourierDocumentationTests",
-            dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]
+            dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"],
+            plugins: [.plugin(name: "CourierOpenAPIGenerator")]
         ),
     ],
     swiftLanguageModes: [.v6]

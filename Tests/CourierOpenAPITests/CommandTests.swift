@@ -1,6 +1,5 @@
+import CourierOpenAPIKit
 import XCTest
-
-@testable import courier_openapi
 
 final class CommandTests: XCTestCase {
     func test_generate_readsTheDocumentAndEveryOption() throws {

@@ -1,14 +1,19 @@
-import CourierOpenAPIKit
 import Foundation
 
 /// The folder the Swift files go to: files whose bytes changed are written, files of the same API
 /// that this generation no longer writes are removed, and nothing else is touched.
-struct OutputFolder {
+package struct OutputFolder {
     let path: String
     let apiName: String
 
+    /// The folder at `path`, for the files of the API `apiName`.
+    package init(path: String, apiName: String) {
+        self.path = path
+        self.apiName = apiName
+    }
+
     /// Writes `files`; returns how many changed.
-    func write(_ files: [GeneratedFile]) throws -> Int {
+    package func write(_ files: [GeneratedFile]) throws -> Int {
         let manager = FileManager.default
         let folder = URL(fileURLWithPath: path)
         do {

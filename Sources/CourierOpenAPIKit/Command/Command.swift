@@ -1,9 +1,11 @@
 /// The command line, parsed by hand (the tool has no dependencies).
-enum Command: Equatable {
+package enum Command: Equatable {
+    /// `--help`.
     case help
+    /// `generate`.
     case generate(GenerateCommand)
 
-    static let usage = """
+    package static let usage = """
         usage: courier-openapi generate SPEC --output DIR [--name API] [--access public|internal] [--samples]
                                     [--model-files N]
 
@@ -23,7 +25,7 @@ enum Command: Equatable {
 
     /// Parses the arguments after the program's name.
     /// - Throws: ``CommandError`` naming what is wrong.
-    static func parse(_ arguments: [String]) throws(CommandError) -> Command {
+    package static func parse(_ arguments: [String]) throws(CommandError) -> Command {
         guard let verb = arguments.first else { throw CommandError("no command given", showsUsage: true) }
         if verb == "-h" || verb == "--help" || verb == "help" { return .help }
         guard verb == "generate" else { throw CommandError("unknown command \"\(verb)\"", showsUsage: true) }
@@ -76,22 +78,35 @@ enum Command: Equatable {
 }
 
 /// `generate`'s settings.
-struct GenerateCommand: Equatable {
-    var specPath = ""
-    var outputPath = ""
-    var name = "API"
-    var isPublic = true
-    var emitsSamples = false
-    var modelFiles: Int?
+package struct GenerateCommand: Equatable {
+    package var specPath = ""
+    package var outputPath = ""
+    package var name = "API"
+    package var isPublic = true
+    package var emitsSamples = false
+    package var modelFiles: Int?
+
+    /// The settings; a document and an output folder are required to run.
+    package init(
+        specPath: String = "", outputPath: String = "", name: String = "API", isPublic: Bool = true,
+        emitsSamples: Bool = false, modelFiles: Int? = nil
+    ) {
+        self.specPath = specPath
+        self.outputPath = outputPath
+        self.name = name
+        self.isPublic = isPublic
+        self.emitsSamples = emitsSamples
+        self.modelFiles = modelFiles
+    }
 }
 
 /// A failure to report on standard error, with the exit status.
-struct CommandError: Error {
-    let message: String
-    let status: Int32
-    let showsUsage: Bool
+package struct CommandError: Error {
+    package let message: String
+    package let status: Int32
+    package let showsUsage: Bool
 
-    init(_ message: String, status: Int32 = 2, showsUsage: Bool = false) {
+    package init(_ message: String, status: Int32 = 2, showsUsage: Bool = false) {
         self.message = message
         self.status = status
         self.showsUsage = showsUsage
