@@ -83,8 +83,8 @@ final class GeneratorTests: XCTestCase {
         // Then
         XCTAssertTrue(models.contains("nonisolated public struct Pet: Codable, Hashable, Sendable {"))
         for property in [
-            "public var name: String", "public var id: Int", "public var status: PetStatus",
-            "public var updatedAt: Date?", "public var ownerId: Int?", "public var attributes: [String: String]?",
+            "public let name: String", "public let id: Int", "public let status: PetStatus",
+            "public let updatedAt: Date?", "public let ownerId: Int?", "public let attributes: [String: String]?",
         ] {
             XCTAssertTrue(models.contains(property), property)
         }
@@ -94,7 +94,7 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(
             models.contains("case \"pet\", \"PetHit\": self = .petHit(try container.decode(PetHit.self)); return"))
         XCTAssertTrue(models.contains("case key = \"kind\""))
-        XCTAssertTrue(models.contains("public var parent: Indirect<TreeNode>?"))
+        XCTAssertTrue(models.contains("public let parent: Indirect<TreeNode>?"))
         XCTAssertTrue(
             models.contains("public static var inTreatment: PetStatus { PetStatus(rawValue: \"in-treatment\") }"))
     }

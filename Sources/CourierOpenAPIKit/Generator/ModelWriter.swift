@@ -32,7 +32,7 @@ struct ModelWriter {
             if property.isOptional { type += "?" }
             out += SwiftLiteral.doc(property.doc, indent: "        ")
             let name = SwiftName.escaped(property.name)
-            out += "        \(access)var \(name): \(type)\n"
+            out += "        \(access)let \(name): \(type)\n"
             parameters.append("\(SwiftName.label(property.name)): \(type)\(property.isOptional ? " = nil" : "")")
             assignments += "            self.\(property.name) = \(name)\n"
         }
