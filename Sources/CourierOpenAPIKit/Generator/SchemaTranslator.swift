@@ -16,6 +16,8 @@ package struct SchemaTranslator {
     private var componentNames: [String: String] = [:]
     /// The pointer of every schema declared (or being declared) → its name.
     private var declaredAt: [String: String] = [:]
+    /// An inline schema's shape (``shapeKey(_:)``) → the name of the declaration made for it first.
+    private var declaredByShape: [DocumentValue: String] = [:]
 
     /// Names Swift, Foundation, Courier or the generated code use: a schema of that name gets a suffix.
     static let reservedTypeNames: Set<String> = [
@@ -108,6 +110,29 @@ package struct SchemaTranslator {
             // `true` (3.1) or an empty schema: any value.
             return (.json, nullable)
         }
+        // An inline schema written the same way as one already declared (Stripe repeats its address,
+        // metadata and expandable fields in hundreds of places) is that declaration.
+        var shape: DocumentValue?
+        if declaring == nil, Self.mayDeclare(value) {
+            let key = Self.shapeKey(value, depth: 0)
+            if let name = declaredByShape[key] {
+                declaredAt[schema.pointer] = name
+                return (.named(name), nullable)
+            }
+            shape = key
+        }
+        let result = translateUnreferenced(schema, hint: hint, declaring: declaring, nullable: nullable)
+        if let shape, case .named(let name) = result.type, declaredAt[schema.pointer] == name {
+            declaredByShape[shape] = name
+        }
+        return result
+    }
+
+    /// `schema`, which is no reference and not yet declared, translated.
+    private mutating func translateUnreferenced(_ schema: Located, hint: String, declaring: String?, nullable: Bool)
+        -> (type: TypeRef, nullable: Bool)
+    {
+        let value = schema.value
         if let parts = schema.member("allOf")?.elements, !parts.isEmpty {
             return (
                 allOf(schema, parts: parts, hint: hint, declaring: declaring),
