@@ -49,16 +49,14 @@ struct SamplesWriter {
         }
         out +=
             "    /// Plugins that send sample credentials: `user:password` as the token, `sample-key` as every API key.\n"
-        out += "    \(access)static var samplePlugins: [any PluginType] {\n        var plugins: [any PluginType] = []\n"
-        if usesAuthorization {
-            out += "        plugins.append(AccessTokenPlugin { _ in \"dXNlcjpwYXNzd29yZA==\" })\n"
-        }
+        out += "    \(access)static var samplePlugins: [any PluginType] {\n"
+        var plugins: [String] = []
+        if usesAuthorization { plugins.append("AccessTokenPlugin { _ in \"dXNlcjpwYXNzd29yZA==\" }") }
         if hasAPIKeys {
-            out += "        var keys = APIKeys()\n"
-            out += "        keys.setAll(\"sample-key\")\n"
-            out += "        plugins.append(keys)\n"
+            out += "        var keys = APIKeys()\n        keys.setAll(\"sample-key\")\n"
+            plugins.append("keys")
         }
-        out += "        return plugins\n    }\n\n"
+        out += "        return [\(plugins.joined(separator: ", "))]\n    }\n\n"
         out += "    /// `json` decoded as the description's dates say.\n"
         out += "    static func sample<Value: Decodable>(_ json: String) throws -> Value {\n"
         out += "        try DateCoding.decoder.decode(Value.self, from: Data(json.utf8))\n    }\n}\n"
