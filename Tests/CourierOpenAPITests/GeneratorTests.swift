@@ -95,6 +95,8 @@ final class GeneratorTests: XCTestCase {
             models.contains("case \"pet\", \"PetHit\": self = .petHit(try container.decode(PetHit.self)); return"))
         XCTAssertTrue(models.contains("case key = \"kind\""))
         XCTAssertTrue(models.contains("public let parent: Indirect<TreeNode>?"))
+        XCTAssertTrue(models.contains("public let additionalProperties: [String: String]"))
+        XCTAssertTrue(models.contains("for key in container.allKeys where !Self.namedMembers.contains(key.stringValue) {"))
         XCTAssertTrue(
             models.contains("public static var inTreatment: PetStatus { PetStatus(rawValue: \"in-treatment\") }"))
     }

@@ -19,56 +19,6 @@ struct ModelWriter {
         }
     }
 
-    private func writeStruct(_ decl: StructDecl) -> String {
-        var out = SwiftLiteral.doc(decl.doc, indent: "    ")
-        out += "    \(isolation)\(access)struct \(decl.name): Codable, Hashable, Sendable {\n"
-        var parameters: [String] = []
-        var assignments = ""
-        for (index, property) in decl.properties.enumerated() {
-            var type = property.type.swift
-            if recursion.boxedProperties.contains(.init(structName: decl.name, property: index)) {
-                type = "Indirect<\(type)>"
-            }
-            if property.isOptional { type += "?" }
-            out += SwiftLiteral.doc(property.doc, indent: "        ")
-            let name = SwiftName.escaped(property.name)
-            out += "        \(access)let \(name): \(type)\n"
-            parameters.append("\(SwiftName.label(property.name)): \(type)\(property.isOptional ? " = nil" : "")")
-            assignments += "            self.\(property.name) = \(name)\n"
-        }
-        out += "\n        /// A value with every property.\n"
-        out += "        \(access)init(\(parameters.joined(separator: ", "))) {\n\(assignments)        }\n"
-        // Coding written out with one shared key type: a `CodingKeys` enum per model (what synthesis makes)
-        // costs the compiler more than all the rest of the model.
-        var decode = ""
-        var encode = ""
-        for (index, property) in decl.properties.enumerated() {
-            var type = property.type.swift
-            if recursion.boxedProperties.contains(.init(structName: decl.name, property: index)) {
-                type = "Indirect<\(type)>"
-            }
-            let key = "Key(\(SwiftLiteral.string(property.key)))"
-            let present = property.isOptional ? "IfPresent" : ""
-            decode +=
-                "            self.\(property.name) = try container.decode\(present)(\(type).self, forKey: \(key))\n"
-            // A required property that may be null is written as null, not left out.
-            let encodePresent = property.isOptional && !property.isRequired ? "IfPresent" : ""
-            encode += "            try container.encode\(encodePresent)(self.\(property.name), forKey: \(key))\n"
-        }
-        let decoderContainer =
-            decl.properties.isEmpty
-            ? "_ = try decoder.container(keyedBy: Key.self)\n"
-            : "let container = try decoder.container(keyedBy: Key.self)\n"
-        out +=
-            "\n        \(access)init(from decoder: any Decoder) throws {\n            \(decoderContainer)\(decode)        }\n"
-        let encoderContainer =
-            decl.properties.isEmpty
-            ? "_ = encoder.container(keyedBy: Key.self)\n" : "var container = encoder.container(keyedBy: Key.self)\n"
-        out +=
-            "\n        \(access)func encode(to encoder: any Encoder) throws {\n            \(encoderContainer)\(encode)        }\n"
-        return out + "    }\n"
-    }
-
     /// A string enum as a `RawRepresentable` struct with a static member per value: it keeps values the
     /// description does not list, matches in `switch` (`case .available:`), and costs the compiler far
     /// less than an enum whose `init(rawValue:)` compares strings.
