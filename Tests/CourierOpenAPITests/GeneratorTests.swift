@@ -96,7 +96,8 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(models.contains("case key = \"kind\""))
         XCTAssertTrue(models.contains("public let parent: Indirect<TreeNode>?"))
         XCTAssertTrue(models.contains("public let additionalProperties: [String: String]"))
-        XCTAssertTrue(models.contains("for key in container.allKeys where !Self.namedMembers.contains(key.stringValue) {"))
+        XCTAssertTrue(
+            models.contains("for key in container.allKeys where !Self.namedMembers.contains(key.stringValue) {"))
         XCTAssertTrue(
             models.contains("public static var inTreatment: PetStatus { PetStatus(rawValue: \"in-treatment\") }"))
     }
