@@ -53,6 +53,36 @@ final class GeneratedClientTests: XCTestCase {
         XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
     }
 
+    /// Xcode 16's compiler (Swift 6.0) builds the `#else` half of every file, which does not say
+    /// `nonisolated`: that half, made the active one, builds in Swift 5 and Swift 6 modes.
+    func test_generatedClients_halfForSwift6_0_buildsWithNoErrorAndNoWarning() throws {
+        // Given
+        let generation = try generation()
+        let folder = generation.folder.appendingPathComponent("swift-6.0-view")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var files: [URL] = []
+        for file in generation.files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(text.contains("#if compiler(>=6.2)\n"), file.lastPathComponent)
+            let copy = folder.appendingPathComponent(
+                "\(file.deletingLastPathComponent().lastPathComponent)-\(file.lastPathComponent)")
+            try Data(text.replacingOccurrences(of: "#if compiler(>=6.2)\n", with: "#if compiler(>=99)\n").utf8).write(
+                to: copy)
+            files.append(copy)
+        }
+
+        // When
+        let problems = try [LanguageConfiguration.swift5, .swift6].flatMap { configuration in
+            let outcome = try SwiftBuild.compile(files, moduleName: "Generated", in: configuration)
+            let found = outcome.errors + outcome.warnings
+            return outcome.succeeded && found.isEmpty
+                ? [] : ["\(configuration):"] + (found.isEmpty ? [outcome.output] : Array(found.prefix(40)))
+        }
+
+        // Then
+        XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
+    }
+
     func test_everyTypedTarget_answersFromItsSampleData_withAValueThatDecodes() throws {
         // Given
         let program = try runner()
