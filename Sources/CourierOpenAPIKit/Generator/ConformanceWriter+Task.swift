@@ -8,10 +8,10 @@ extension ConformanceWriter {
             if let body = plan.bodyArgument { used.insert(body.label) }
             var lines: [String] = []
             if !query.isEmpty {
-                lines.append("var query: [String: Any] = [:]")
+                lines.append("var query_: [String: Any] = [:]")
                 for argument in query { lines.append(queryLine(argument)) }
             }
-            let queryName = query.isEmpty ? nil : "query"
+            let queryName = query.isEmpty ? nil : "query_"
             if let body = plan.bodyArgument, let kind = plan.body {
                 let name = SwiftName.escaped(body.label)
                 if body.isOptional {
@@ -32,7 +32,8 @@ extension ConformanceWriter {
         return ".requestParameters(parameters: \(query), encoding: URLEncoding.queryString)"
     }
 
-    /// `query["name"] = …` for one query argument, in its style.
+    /// `query_["name"] = …` for one query argument, in its style. (The locals end in `_`, which no label
+    /// made from a parameter's name does, so that a parameter named `query` is not hidden.)
     private func queryLine(_ argument: CasePlan.Argument) -> String {
         let name = SwiftName.escaped(argument.label)
         let key = SwiftLiteral.string(argument.parameter?.name ?? argument.label)
@@ -48,9 +49,9 @@ extension ConformanceWriter {
             expression = "StyledParameter(\(value), style: .\(style))"
         }
         if !argument.isOptional || expression == "$0" {
-            return "query[\(key)] = \(argument.isOptional ? name : expression)"
+            return "query_[\(key)] = \(argument.isOptional ? name : expression)"
         }
-        return "query[\(key)] = \(name).map { \(expression) }"
+        return "query_[\(key)] = \(name).map { \(expression) }"
     }
 
     private func bodyTask(_ kind: CasePlan.Body, plan: CasePlan, body: CasePlan.Argument, query: String?) -> String {
@@ -108,25 +109,26 @@ extension ConformanceWriter {
             covered += 1
             let used = Set((headerArguments + cookies).map(\.label))
             out += "        \(TargetWriter.pattern(plan, binding: used)):\n"
-            out += "            var headers: [String: String] = [:]\n"
+            out += "            var headers_: [String: String] = [:]\n"
             if let contentType {
-                out += "            headers[\"Content-Type\"] = \(SwiftLiteral.string(contentType))\n"
+                out += "            headers_[\"Content-Type\"] = \(SwiftLiteral.string(contentType))\n"
             }
             for argument in headerArguments {
                 out +=
-                    "            headers[\(SwiftLiteral.string(argument.parameter?.name ?? argument.label))] = "
+                    "            headers_[\(SwiftLiteral.string(argument.parameter?.name ?? argument.label))] = "
                     + optionalText(argument) + "\n"
             }
             if !cookies.isEmpty {
-                out += "            var cookies: [String] = []\n"
+                out += "            var cookies_: [String] = []\n"
                 for argument in cookies {
                     let key = SwiftLiteral.string((argument.parameter?.name ?? argument.label) + "=")
                     out +=
-                        "            if let cookie = (\(optionalText(argument))) { cookies.append(\(key) + cookie) }\n"
+                        "            if let cookie_ = (\(optionalText(argument))) { cookies_.append(\(key) + cookie_) }\n"
                 }
-                out += "            if !cookies.isEmpty { headers[\"Cookie\"] = cookies.joined(separator: \"; \") }\n"
+                out += "            if !cookies_.isEmpty {\n"
+                out += "                headers_[\"Cookie\"] = cookies_.joined(separator: \"; \")\n            }\n"
             }
-            out += "            return headers\n"
+            out += "            return headers_\n"
         }
         if covered == 0 { return "    \(access)var headers: [String: String]? { nil }\n\n" }
         if covered < plans.count { out += "        default:\n            return nil\n" }
