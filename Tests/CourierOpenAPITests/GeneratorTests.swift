@@ -161,6 +161,41 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(warnings[1].message.contains("JSONValue"), warnings[1].message)
     }
 
+    func test_loopsAndDepthInTheDocument_areWarnings_notCrashes() throws {
+        // Given: references that name each other, a schema that contains itself through a path, and a
+        // chain of 2,000 components each holding the next
+        var chain = ""
+        for index in 0..<2000 {
+            chain +=
+                ##", "N\##(index)": {"type": "object", "properties": {"next": {"$ref": "#/components/schemas/N\##(index + 1)"}}}"##
+        }
+        let document = """
+            {"openapi": "3.0.0", "info": {"title": "T", "version": "1"}, "paths": {
+              "/a": {"get": {"operationId": "a", "responses": {"200": {"description": "x", "content": {"application/json":
+                {"schema": {"$ref": "#/components/schemas/A"}}}}}}},
+              "/b": {"get": {"operationId": "b", "responses": {"200": {"description": "x", "content": {"application/json":
+                {"schema": {"type": "array", "items": {"$ref": "#/paths/~1b/get/responses/200/content/application~1json/schema"}}}}}}}},
+              "/c": "not an object",
+              "/n": {"get": {"operationId": "n", "responses": {"200": {"description": "x", "content": {"application/json":
+                {"schema": {"$ref": "#/components/schemas/N0"}}}}}}}},
+             "components": {"schemas": {"A": {"$ref": "#/components/schemas/B"}, "B": {"$ref": "#/components/schemas/A"},
+               "N2000": {"type": "string"}\(chain)}}}
+            """
+
+        // When
+        let (files, warnings) = try generate(document)
+
+        // Then
+        XCTAssertTrue(modern(files["API+Models.swift"]).contains("public typealias A = JSONValue"))
+        XCTAssertEqual(
+            Set(warnings.map(\.pointer)),
+            [
+                "/components/schemas/A", "/components/schemas/B", "/paths/~1c",
+                "/paths/~1b/get/responses/200/content/application~1json/schema/items",
+            ])
+        XCTAssertTrue(modern(files["API.swift"]).contains("case n\n"))
+    }
+
     func test_notAnOpenAPI3Document_isAnError() {
         XCTAssertThrowsError(try generate(#"{"swagger": "2.0", "info": {}}"#)) { error in
             XCTAssertTrue("\(error)".contains("Swagger 2.0 is not supported"), "\(error)")

@@ -41,6 +41,13 @@ package enum Generator {
         translator.declareComponents()
         let plans = OperationPlanner.plan(document, &translator)
         let context = GenerationContext(document: document, translator: translator, plans: plans, options: options)
-        return (context.files(), context.translator.diagnostics.warnings)
+        var warnings = context.translator.diagnostics
+        for name in translator.order where context.recursion.aliasLoops.contains(name) {
+            if case .alias(_, _, _, let schema) = translator.declarations[name] {
+                warnings.warn(
+                    "the schema only names another that names it back; it is any JSON (JSONValue)", at: schema.pointer)
+            }
+        }
+        return (context.files(), warnings.warnings)
     }
 }

@@ -15,7 +15,8 @@ struct ModelWriter {
         case .stringEnum(let choice): writeStringEnum(choice)
         case .oneOf(let choice): writeOneOf(choice)
         case .alias(let name, let type, let doc, _):
-            SwiftLiteral.doc(doc, indent: "    ") + "    \(access)typealias \(name) = \(type.swift)\n"
+            SwiftLiteral.doc(doc, indent: "    ") + "    \(access)typealias \(name) = "
+                + (recursion.aliasLoops.contains(name) ? "JSONValue" : type.swift) + "\n"
         }
     }
 

@@ -8,6 +8,8 @@ struct RecursionBreaker {
     private(set) var indirectEnums: Set<String> = []
     /// The struct properties to box: struct name and property index.
     private(set) var boxedProperties: Set<PropertyPlace> = []
+    /// Type aliases that name each other in a loop (`A = B`, `B = A`): they become `JSONValue`.
+    private(set) var aliasLoops: Set<String> = []
 
     struct PropertyPlace: Hashable {
         var structName: String
@@ -40,6 +42,21 @@ struct RecursionBreaker {
                 edges[name] = []
             }
         }
+        for name in order {
+            guard case .alias = declarations[name] else { continue }
+            var seen: [String] = [name]
+            var next = edges[name]?.first?.target
+            while let current = next, case .alias = declarations[current] {
+                if current == name {
+                    aliasLoops.formUnion(seen)
+                    break
+                }
+                guard !seen.contains(current), seen.count < 64 else { break }
+                seen.append(current)
+                next = edges[current]?.first?.target
+            }
+        }
+        for name in aliasLoops { edges[name] = [] }
         for name in order {
             if case .oneOf = declarations[name], Self.reaches(name, from: name, edges) {
                 indirectEnums.insert(name)

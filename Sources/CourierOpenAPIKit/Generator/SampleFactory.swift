@@ -98,7 +98,8 @@ struct SampleFactory {
             }
             return value
         case .alias(_, let type, _, let schema):
-            return make(type, schema: schema, depth: depth)
+            guard depth < Self.maximumDepth * 4 else { return .null }
+            return make(type, schema: schema, depth: depth + 1)
         case nil:
             return .null
         }

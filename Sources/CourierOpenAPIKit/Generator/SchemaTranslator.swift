@@ -16,6 +16,10 @@ package struct SchemaTranslator {
     private var componentNames: [String: String] = [:]
     /// The pointer of every schema declared (or being declared) → its name.
     private var declaredAt: [String: String] = [:]
+    /// How deep the translation of one schema is.
+    private var depth = 0
+    /// How deep schemas may nest (through references to schemas that are not components too).
+    static let maximumDepth = 200
     /// An inline schema's shape (``shapeKey(_:)``) → the name of the declaration made for it first.
     private var declaredByShape: [DocumentValue: String] = [:]
 
@@ -84,6 +88,14 @@ package struct SchemaTranslator {
     private mutating func translate(_ schema: Located, hint: String, declaring: String?) -> (
         type: TypeRef, nullable: Bool
     ) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else {
+            diagnostics.warn(
+                "schemas nested deeper than \(Self.maximumDepth) levels; the value is any JSON (JSONValue)",
+                at: schema.pointer)
+            return (.json, false)
+        }
         if let reference = schema.value["$ref"]?.string {
             guard let target = ReferenceResolver.pointer(of: reference), let value = document.root.value(at: target)
             else {
@@ -94,10 +106,9 @@ package struct SchemaTranslator {
             }
             let resolved = Located(value: value, pointer: target)
             let nullable = isNullable(resolved.value) || isNullable(schema.value)
-            if let name = componentNames[target] {
-                declareComponent(resolved)
-                return (.named(name), nullable)
-            }
+            // A component is declared by `declareComponents()`, in document order: following the reference
+            // here would recurse as deep as a chain of components goes.
+            if let name = componentNames[target] { return (.named(name), nullable) }
             if let name = declaredAt[target] { return (.named(name), nullable) }
             let lastToken = JSONPointer.unescape(String(target.split(separator: "/").last ?? ""))
             let (type, targetNullable) = translate(resolved, hint: typeName(lastToken, fallback: hint), declaring: nil)

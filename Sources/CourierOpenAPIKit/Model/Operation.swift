@@ -60,8 +60,9 @@ extension Operation {
     static func read(
         path: String, item located: Located, _ resolver: ReferenceResolver, _ diagnostics: inout Diagnostics
     ) -> [Operation] {
-        guard let item = resolver.resolve(located.value, at: located.pointer, &diagnostics) else {
-            diagnostics.warn("the path item cannot be read; its operations are left out", at: located.pointer)
+        guard let item = resolver.resolve(located.value, at: located.pointer, &diagnostics), item.value.object != nil
+        else {
+            diagnostics.warn("the path item is not an object; it has no operation to generate", at: located.pointer)
             return []
         }
         let shared = (item.member("parameters")?.elements ?? []).compactMap {
