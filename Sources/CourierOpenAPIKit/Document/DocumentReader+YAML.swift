@@ -1,7 +1,12 @@
 extension DocumentReader {
-    /// YAML documents: read by Courier's YAML reader once it is part of this target; until then a clear error.
+    /// A YAML document, read by Courier's own YAML 1.2 reader (``YAMLReader``); its first document
+    /// when the file holds a stream. Its errors keep their line and column (the column counts
+    /// characters, where the JSON reader's counts bytes).
     static func readYAML(_ bytes: [UInt8]) throws(DocumentReadError) -> DocumentValue {
-        throw DocumentReadError(
-            message: "YAML documents are not read yet: convert the document to JSON", line: 1, column: 1)
+        do {
+            return try YAMLReader.read(bytes)
+        } catch {
+            throw DocumentReadError(message: error.message, line: error.line, column: error.column)
+        }
     }
 }
