@@ -9,6 +9,10 @@ import Foundation
             let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
             if let child = options.childTransfer {
                 try await TransferChild.run(child, options: options)
+            } else if let spec = options.childScale {
+                #if os(Linux)
+                    try await ScaleLoad(spec: spec, origins: options.origins).run()
+                #endif
             } else {
                 let results = try await BenchRunner.run(options)
                 if options.quick {
