@@ -51,8 +51,12 @@
             let handoff = try CurlHandoffFloor(
                 try CurlFloor(url: request.url!, expectedBytes: bytes, post: request.httpBody, width: concurrency))
             defer { handoff.stop() }
+            let direct = try CurlDirectStartFloor(
+                try CurlFloor(url: request.url!, expectedBytes: bytes, post: request.httpBody, width: concurrency))
+            defer { direct.stop() }
             let sides = try sides(
-                baseURL: baseURL, shape: shape, concurrency: concurrency, session: session, handoff: handoff)
+                baseURL: baseURL, shape: shape, concurrency: concurrency, session: session, handoff: handoff,
+                direct: direct)
             if let name = options.profileSide {
                 // One side alone, for a profiler: `perf record courier-bench … --profile-side curl-transport`.
                 guard let side = sides.first(where: { $0.name == name }) else {
@@ -66,7 +70,20 @@
             let operations = max(concurrency * 2, options.count(full: small ? 100 : 20, quick: small ? 25 : 5))
             let measured = try await MultiComparison.measure(
                 rounds: options.networkRounds, operations: operations, sides: sides)
-            return rows(measured, shape: shape, concurrency: concurrency)
+            var results = rows(measured, shape: shape, concurrency: concurrency)
+            if let directSide = measured.side("libcurl-direct"), let handoffSide = measured.side("libcurl-handoff") {
+                var row = ScenarioResult(
+                    id: "curl-\(shape.name)-c\(concurrency)-direct",
+                    scenario: "\(shape.label), \(concurrency == 1 ? "sequential" : "\(concurrency) concurrent"): "
+                        + "one hand-off less (the caller starts its transfer) vs the loop on its own thread",
+                    comparison: measured.comparison(directSide, against: handoffSide), goal: .none)
+                let total = max(direct.startedByCaller + direct.handedOver, 1)
+                row.note =
+                    "no Courier code (issue 36 goal 3's prototype): \(direct.startedByCaller * 100 / total) % of "
+                    + "requests started on the caller's thread, the rest handed over while the loop held the lock"
+                results.append(row)
+            }
+            return results
         }
 
         private static func rows(_ measured: MultiComparison, shape: Shape, concurrency: Int) -> [ScenarioResult] {
@@ -126,7 +143,8 @@
 
         /// Raw URLSession, Courier on each transport, the curl transport alone, and the floor.
         private static func sides(
-            baseURL: URL, shape: Shape, concurrency: Int, session: URLSession, handoff: CurlHandoffFloor
+            baseURL: URL, shape: Shape, concurrency: Int, session: URLSession, handoff: CurlHandoffFloor,
+            direct: CurlDirectStartFloor
         ) throws
             -> [(name: String, batch: Comparison.Batch)]
         {
@@ -176,6 +194,7 @@
                 ),
                 ("libcurl", { count in try floor.run(count) }),
                 ("libcurl-handoff", { count in try await handoff.run(count, width: concurrency) }),
+                ("libcurl-direct", { count in try await direct.run(count, width: concurrency) }),
                 (
                     "libcurl-handoff-executor",
                     { count in
