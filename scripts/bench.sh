@@ -1,18 +1,30 @@
 #!/usr/bin/env bash
 # Runs courier-bench against its own loopback nginx, then stops the server.
 #
-#   scripts/bench.sh [--quick] [--json PATH] [--only NAME,NAME] [--transfer-mib N]
+#   scripts/bench.sh [--quick] [--json PATH] [--only NAME,NAME] [--transfer-mib N] [--peers]
 #
 # 1. installs nginx from Debian's packages when it is missing (apt-get, as root);
 # 2. writes the files the scenarios fetch into a temporary folder: 100 B and 1 MiB of random
 #    bytes, about 1 MiB of JSON, and sparse 64 MiB and 1 GiB files for the transfer scenarios;
-# 3. starts nginx on a free loopback port, keep-alive on, one worker, no access log;
-# 4. runs `swift run -c release courier-bench --base-url http://127.0.0.1:PORT "$@"`;
-# 5. stops nginx and removes the folder, also when the benchmark fails.
+# 3. starts nginx on 8 free loopback ports (the first is the base URL; all 8 are the origins of the
+#    server-scale rows), keep-alive on, one worker, no access log;
+# 4. with --peers, builds the peer clients of scripts/peer-bench (AsyncHTTPClient…, a package of
+#    their own: never Courier's dependencies; a first build takes minutes) and passes them on; CI
+#    never does;
+# 5. runs `swift run -c release courier-bench --base-url http://127.0.0.1:PORT --origins … "$@"`;
+# 6. stops nginx and removes the folder, also when the benchmark fails.
 #
 # The server is nginx and never Python: a slow server would hide the cost being measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+peers=0
+arguments=()
+for argument in "$@"; do
+  if [ "$argument" = "--peers" ]; then peers=1; else arguments+=("$argument"); fi
+done
+# The server-scale rows keep 1,024 connections open on each side.
+ulimit -n 65536 2>/dev/null || true
 
 find_nginx() {
   command -v nginx 2>/dev/null || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; } || true
@@ -52,6 +64,7 @@ trap stop EXIT
 mkdir -p "$dir/www/transfer" "$dir/temp"
 head -c 100 /dev/urandom >"$dir/www/100b.bin"
 head -c 1048576 /dev/urandom >"$dir/www/1m.bin"
+head -c 65536 /dev/urandom >"$dir/www/64k.bin"
 # An array of records like Sources/courier-bench/Targets/Record.swift, about 1 MiB.
 awk 'BEGIN {
   printf "["
@@ -68,15 +81,17 @@ truncate -s 1G "$dir/www/transfer/1024m.bin"
 
 # --- nginx on a free loopback port ------------------------------------------------------------
 write_config() {
-  local port="$1" user_line=""
+  local port="$1" user_line="" listen="" offset
+  for offset in 0 1 2 3 4 5 6 7; do listen="$listen    listen 127.0.0.1:$((port + offset));"$'\n'; done
   # As root, nginx's workers would run as `nobody`, who cannot read the private temporary folder.
   [ "$(id -u)" -eq 0 ] && user_line="user root;"
   cat >"$dir/nginx.conf" <<EOF
 $user_line
 worker_processes 1;
+worker_rlimit_nofile 16384;
 pid $pid_file;
 error_log $dir/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   access_log off;
   sendfile on;
@@ -91,8 +106,7 @@ http {
   types { application/json json; application/octet-stream bin; }
   default_type application/octet-stream;
   server {
-    listen 127.0.0.1:$port;
-    root $dir/www;
+$listen    root $dir/www;
     # Uploads: nginx reads the whole body and drops it, then answers 204.
     location = /upload {
       client_max_body_size 0;
@@ -106,6 +120,7 @@ EOF
 port=""
 for _ in $(seq 20); do
   candidate=$((20000 + RANDOM % 40000))
+  candidate=$((candidate - candidate % 8))
   write_config "$candidate"
   if "$nginx_bin" -c "$dir/nginx.conf" -p "$dir" 2>>"$dir/start.log"; then
     port="$candidate"
@@ -118,7 +133,17 @@ if [ -z "$port" ]; then
   exit 1
 fi
 base_url="http://127.0.0.1:$port"
-echo "bench: nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///') at $base_url" >&2
+origins=""
+for offset in 0 1 2 3 4 5 6 7; do origins="$origins${origins:+,}http://127.0.0.1:$((port + offset))"; done
+echo "bench: nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///') at $base_url (and the 7 ports after it)" >&2
+
+peer_arguments=()
+if [ "$peers" = 1 ]; then
+  echo "bench: building the peer clients (scripts/peer-bench)" >&2
+  swift build -c release --package-path scripts/peer-bench >&2
+  peer_arguments=(--peer-dir "$(swift build -c release --package-path scripts/peer-bench --show-bin-path)")
+fi
 
 # --- the benchmark ----------------------------------------------------------------------------
-swift run -c release courier-bench --base-url "$base_url" --work-dir "$dir/transfers" "$@"
+swift run -c release courier-bench --base-url "$base_url" --origins "$origins" --work-dir "$dir/transfers" \
+  ${peer_arguments[@]+"${peer_arguments[@]}"} ${arguments[@]+"${arguments[@]}"}

@@ -32,6 +32,7 @@ static struct {
     int (*multi_poll)(void *multi, void *extra_fds, unsigned int extra_count, int timeout_ms, int *ready);
     int (*multi_wakeup)(void *multi);
     void *(*multi_info_read)(void *multi, int *queued);
+    int (*multi_socket_action)(void *multi, int socket, int mask, int *running);
     void *(*share_init)(void);
     int (*share_setopt)(void *share, int option, ...);
     int (*share_cleanup)(void *share);
@@ -152,6 +153,7 @@ int courier_curl_load(char *reason, size_t capacity) {
         {"curl_multi_poll", (void **)&curl.multi_poll},
         {"curl_multi_wakeup", (void **)&curl.multi_wakeup},
         {"curl_multi_info_read", (void **)&curl.multi_info_read},
+        {"curl_multi_socket_action", (void **)&curl.multi_socket_action},
         {"curl_share_init", (void **)&curl.share_init},
         {"curl_share_setopt", (void **)&curl.share_setopt},
         {"curl_share_cleanup", (void **)&curl.share_cleanup},
@@ -356,6 +358,28 @@ int courier_curl_multi_poll(void *multi, int timeout_ms, int *ready) {
 }
 
 int courier_curl_multi_wakeup(void *multi) { return loaded ? curl.multi_wakeup(multi) : NOT_LOADED; }
+
+int courier_curl_multi_socket_action(void *multi, int socket, int mask, int *running) {
+    if (!loaded) return NOT_LOADED;
+    if (!gate_enter()) return 0;
+    int status = curl.multi_socket_action(multi, socket, mask, running);
+    gate_leave();
+    return status;
+}
+
+int courier_curl_multi_setopt_socket_callback(void *multi, courier_curl_multi_socket_callback callback,
+                                              void *context) {
+    if (!loaded) return NOT_LOADED;
+    int status = curl.multi_setopt(multi, COURIER_CURLMOPT_SOCKETFUNCTION, callback);
+    return status != 0 ? status : curl.multi_setopt(multi, COURIER_CURLMOPT_SOCKETDATA, context);
+}
+
+int courier_curl_multi_setopt_timer_callback(void *multi, courier_curl_multi_timer_callback callback,
+                                             void *context) {
+    if (!loaded) return NOT_LOADED;
+    int status = curl.multi_setopt(multi, COURIER_CURLMOPT_TIMERFUNCTION, callback);
+    return status != 0 ? status : curl.multi_setopt(multi, COURIER_CURLMOPT_TIMERDATA, context);
+}
 
 int courier_curl_multi_next_done(void *multi, void **easy, int *result) {
     if (!loaded) return 0;

@@ -13,6 +13,7 @@
 
 #include "CCourierCurlConstants.h"
 #include "CCourierDecoder.h"
+#include "CCourierEpoll.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -160,6 +161,20 @@ int courier_curl_multi_wakeup(void *multi);
 /// Reads the next "transfer done" message: returns 1 and sets `easy` and `result`, or 0 when none
 /// is left. Other kinds of message are skipped.
 int courier_curl_multi_next_done(void *multi, void **easy, int *result);
+
+/// curl_multi_socket_action: drives the transfers of `socket` (COURIER_CURL_SOCKET_TIMEOUT for those
+/// whose timer expired, new ones included), `mask` a set of COURIER_CURL_CSELECT_*.
+int courier_curl_multi_socket_action(void *multi, int socket, int mask, int *running);
+/// CURLMOPT_SOCKETFUNCTION: (easy, socket, what: COURIER_CURL_POLL_*, context, socket's context) -> 0.
+typedef int (*courier_curl_multi_socket_callback)(void *easy, int socket, int what, void *context,
+                                                  void *socket_context);
+/// CURLMOPT_TIMERFUNCTION: (multi, milliseconds until socket_action(TIMEOUT) is due, -1 for none,
+/// context) -> 0.
+typedef int (*courier_curl_multi_timer_callback)(void *multi, long timeout_ms, void *context);
+int courier_curl_multi_setopt_socket_callback(void *multi, courier_curl_multi_socket_callback callback,
+                                              void *context);
+int courier_curl_multi_setopt_timer_callback(void *multi, courier_curl_multi_timer_callback callback,
+                                             void *context);
 
 // MARK: - Share handles
 

@@ -42,7 +42,7 @@ enum PercentEncoding {
 
     private static func appendEscaped(_ string: String, allowed: [Bool], to output: inout String) {
         // Most keys, values and paths need no escaping: check them without copying their bytes.
-        guard string.utf8.contains(where: { !allowed[Int($0)] }) else {
+        guard UTF8Scan.contains(in: string, where: { !allowed[Int($0)] }) else {
             output += string
             return
         }

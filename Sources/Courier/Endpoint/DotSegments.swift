@@ -10,7 +10,7 @@ enum DotSegments {
     static func first(in url: String) -> String? {
         // Runs for every request: most URLs have no segment that starts with a dot or an escape.
         var previous: UInt8 = 0
-        let mayHaveOne = url.utf8.contains { byte in
+        let mayHaveOne = UTF8Scan.contains(in: url) { byte in
             defer { previous = byte }
             return previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "%"))
         }

@@ -7,9 +7,11 @@ enum ByteScan {
     /// none.
     @inline(__always)
     static func index(of byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        guard start < bytes.count, let base = bytes.baseAddress,
-            let found = memchr(base + start, Int32(byte), bytes.count - start)
-        else { return bytes.count }
+        guard start < bytes.count, let base = bytes.baseAddress else { return bytes.count }
+        // The byte right at `start` (the line feed of a blank line, which ends every event of an
+        // event stream) is found without a call.
+        if base.load(fromByteOffset: start, as: UInt8.self) == byte { return start }
+        guard let found = memchr(base + start, Int32(byte), bytes.count - start) else { return bytes.count }
         return base.distance(to: UnsafeRawPointer(found))
     }
 

@@ -14,13 +14,16 @@ import Foundation
 /// - The consumer can stop the splitting after any line; ``split(into:)`` then resumes where it
 ///   stopped. A reader takes one line (or event) at a time, and nothing piles up in between.
 ///
-/// Lines that end inside a chunk are handed over in place, without a copy; only the start of a
-/// line that a chunk cuts is copied, into a buffer kept between chunks.
+/// Each chunk is copied once into a byte array the splitter keeps (one `memcpy`), and the lines
+/// that end inside it are handed over in place from there; only the start of a line that a chunk
+/// cuts is copied again, into a buffer kept between chunks. Reading the bytes of a `Data` costs
+/// three of the runtime's dynamic exclusivity checks each time (its storage is a class), and a
+/// reader that takes one line or event at a time reads them once a line.
 struct LineSplitter {
     /// The longest line accepted, in bytes, without its line ending.
     let maximumLength: Int
     /// The chunk being split, and how far.
-    private var chunk = Data()
+    private var chunk: [UInt8] = []
     private var offset = 0
     /// The offsets of the next CR and LF in `chunk` at or after `offset` (`chunk.count` when
     /// none), each searched again only once the split has passed it; -1 when not searched yet.
@@ -37,6 +40,9 @@ struct LineSplitter {
     private static let cr = UInt8(ascii: "\r")
     /// How much of the carry buffer's memory is kept after a long line: enough for usual lines.
     private static let keptCapacity = 16 * 1024
+    /// How much of the chunk array's memory is kept from one chunk to the next: the chunks of a
+    /// transport's receive buffer (libcurl's is 512 KiB).
+    private static let keptChunkCapacity = 512 * 1024
 
     /// A splitter for a new body.
     /// - Parameter maximumLength: The longest line accepted, in bytes.
@@ -49,11 +55,13 @@ struct LineSplitter {
 
     /// Takes the next chunk of the body, once the last one is split to its end.
     mutating func feed(_ next: Data) {
-        chunk = next
+        // The array's memory is reused from chunk to chunk; a long chunk's is given back after it.
+        chunk.removeAll(keepingCapacity: chunk.capacity <= Self.keptChunkCapacity)
+        chunk.append(contentsOf: next)
         offset = 0
         nextCR = -1
         nextLF = -1
-        if afterCR, let first = next.first {
+        if afterCR, let first = chunk.first {
             afterCR = false
             if first == Self.lf { offset = 1 }
         }
@@ -64,7 +72,10 @@ struct LineSplitter {
     mutating func split<Consumer: LineConsumer>(into consumer: inout Consumer) throws(StreamError) {
         guard !needsChunk else { return }
         var failure: StreamError?
-        let chunk = chunk
+        // Moved out while it is read, and back after: the splitting below changes `self`, and a
+        // copy (`let chunk = chunk`) would retain and release the array for every line handed over.
+        var chunk: [UInt8] = []
+        swap(&chunk, &self.chunk)
         chunk.withUnsafeBytes { bytes in
             do throws(StreamError) {
                 try split(bytes, into: &consumer)
@@ -72,6 +83,7 @@ struct LineSplitter {
                 failure = error
             }
         }
+        swap(&chunk, &self.chunk)
         if let failure { throw failure }
     }
 
@@ -86,7 +98,7 @@ struct LineSplitter {
     /// is dropped, and a byte order mark may start the new one.
     mutating func reset() {
         clearCarried()
-        chunk = Data()
+        chunk.removeAll()
         offset = 0
         afterCR = false
         atStart = true

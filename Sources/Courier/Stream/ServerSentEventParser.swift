@@ -6,8 +6,6 @@ import Foundation
 package struct ServerSentEventParser {
     private var splitter: LineSplitter
     private var interpreter: EventStreamInterpreter
-    /// An error found after some events of the same chunk: thrown once they are taken.
-    private var failure: StreamError?
 
     /// A parser for a new stream.
     /// - Parameter maximumLength: The longest line, and the largest data of one event, in bytes.
@@ -29,24 +27,10 @@ package struct ServerSentEventParser {
     }
 
     /// The next event of the chunks fed so far; `nil` when they hold no other complete event.
-    /// A chunk is interpreted whole at its first call, and its events handed out one by one.
+    /// Lines are interpreted up to the blank line that ends the next event, so an error in a line
+    /// after it is thrown at the call after the one that returns the event.
     package mutating func next() throws(StreamError) -> ServerSentEvent? {
-        if interpreter.hasNoEvents {
-            if let failure {
-                self.failure = nil
-                throw failure
-            }
-            do throws(StreamError) {
-                try splitter.split(into: &interpreter)
-            } catch {
-                failure = error
-            }
-            interpreter.prepareEvents()
-            if interpreter.hasNoEvents, let failure {
-                self.failure = nil
-                throw failure
-            }
-        }
+        try splitter.split(into: &interpreter)
         return interpreter.takeEvent()
     }
 

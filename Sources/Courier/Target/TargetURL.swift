@@ -21,7 +21,7 @@ enum TargetURL {
         }
         let separator = escaped.utf8.first == UInt8(ascii: "/") ? "" : "/"
         // Runs for every request: the checks read UTF-8 bytes, not Characters, which are far slower.
-        guard base.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+        guard UTF8Scan.contains(in: base, where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
             var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true)
         else {
             var joined = base

@@ -13,18 +13,14 @@ enum HTTPSyntax {
     enum Token: ByteClass {
         @inline(__always)
         static func contains(_ byte: UInt8) -> Bool {
-            let lowercased = byte | 0x20
-            if lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z") { return true }
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
-            switch byte {
-            case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-                UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-                return true
-            default:
-                return false
-            }
+            // One bit per ASCII byte: a shift and a mask instead of range tests and a switch.
+            byte < 64 ? (lowMask >> byte) & 1 != 0 : byte < 128 && (highMask >> (byte &- 64)) & 1 != 0
         }
+
+        /// Bits 0–63: the bytes 0–63 that are `tchar`, `!#$%&'*+-.` and the digits.
+        static let lowMask: UInt64 = 0x03FF_6CFA_0000_0000
+        /// Bits 0–63: the bytes 64–127 that are `tchar`, the letters and `^_`|~`.
+        static let highMask: UInt64 = 0x57FF_FFFF_C7FF_FFFE
 
         @inline(__always)
         static func surelyContainsAll(_ word: UInt64) -> Bool { false }
@@ -76,7 +72,8 @@ enum HTTPSyntax {
                     start += 8
                 }
             }
-            for offset in start..<bytes.count where !Class.contains(bytes[offset]) { return (bytes[offset], offset) }
+            guard let base = bytes.baseAddress else { return nil }
+            for offset in start..<bytes.count where !Class.contains(base[offset]) { return (base[offset], offset) }
             return nil
         }
         if let found { return found }

@@ -120,7 +120,7 @@ enum TransferMemoryScenario {
         }
 
         /// This program's own file: the child runs the same binary.
-        private static func ownExecutable() throws -> URL {
+        static func ownExecutable() throws -> URL {
             #if os(Linux)
                 return URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             #else

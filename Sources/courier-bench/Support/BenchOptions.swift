@@ -26,6 +26,12 @@ struct BenchOptions {
     /// `courier-curl-executor`, `curl-transport`, `libcurl`), many times and without a table: for
     /// `perf record`.
     var profileSide: String?
+    /// The loopback origins of the server-scale rows (`scripts/bench.sh` passes 8 ports of its nginx).
+    var origins: [URL] = []
+    /// Where `scripts/bench.sh --peers` built the peer clients (`scripts/peer-bench`).
+    var peerDirectory: URL?
+    /// Set in the child process of one server-scale side: `IN_FLIGHT:PATH:COUNT`.
+    var childScale: String?
 
     /// Rounds for comparisons: baseline and Courier alternate once per round. Many short rounds
     /// keep a burst of load from other processes out of the median.
@@ -43,6 +49,7 @@ struct BenchOptions {
     static let usage = """
         usage: courier-bench [--base-url URL] [--quick] [--json PATH] [--only NAME[,NAME]]
                              [--transfer-mib N] [--work-dir DIR] [--profile-side SIDE]
+                             [--origins URL,URL…] [--peer-dir DIR]
         Run it through scripts/bench.sh, which starts the loopback nginx the network scenarios need.
         --profile-side runs one side of the curl scenarios alone (e.g. curl-transport), for a profiler.
         """
@@ -72,6 +79,10 @@ struct BenchOptions {
             case "--work-dir": options.workDirectory = URL(fileURLWithPath: try value(for: argument))
             case "--child-transfer": options.childTransfer = try value(for: argument)
             case "--profile-side": options.profileSide = try value(for: argument)
+            case "--origins":
+                options.origins = try value(for: argument).split(separator: ",").compactMap { URL(string: String($0)) }
+            case "--peer-dir": options.peerDirectory = URL(fileURLWithPath: try value(for: argument))
+            case "--child-scale": options.childScale = try value(for: argument)
             case "-h", "--help": throw BenchError.usage(nil)
             default: throw BenchError.usage("unknown argument \(argument)")
             }

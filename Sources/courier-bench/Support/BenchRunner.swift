@@ -60,6 +60,11 @@ enum BenchRunner {
                 }
             }
             try await step("curl-post-json-c1") { try await CurlEncodablePostScenario.run(options, baseURL: baseURL) }
+            if !options.origins.isEmpty {
+                for shape in ServerScaleScenario.shapes {
+                    try await step(shape.id) { [try await ServerScaleScenario.run(options, shape: shape)] }
+                }
+            }
         #endif
         try await step("transfer") { try await TransferMemoryScenario.run(options, baseURL: baseURL) }
         return results

@@ -12,6 +12,12 @@ enum Goal {
     case maxPeakRSS(Double)
     /// Resident memory growth over the run at most this many MiB.
     case maxRSSGrowth(Double)
+    /// At least this many MB/s of Courier's CPU time for `bytes` a pass, or Courier ÷ baseline at
+    /// most `orRatio`, whichever comes first (issue 36's SSE parsing: 1 GB/s or 4× a newline scan).
+    case minThroughput(megabytesPerSecond: Double, bytes: Int, orRatio: Double)
+    /// Issue 36's server scale: ahead of AsyncHTTPClient in requests a second, CPU a request, p99
+    /// latency and memory a request in flight, and at most this many KiB a request in flight.
+    case aheadAtScale(maxKiBPerRequest: Double)
     /// No goal: the row is context for another.
     case none
 
@@ -23,6 +29,8 @@ enum Goal {
         case .flat(let ratio): "flat (≤ \(Format.ratio(ratio)))"
         case .maxPeakRSS(let mib): "peak ≤ \(Format.number(mib)) MiB"
         case .maxRSSGrowth(let mib): "growth ≤ \(Format.number(mib)) MiB"
+        case .minThroughput(let rate, _, let ratio): "≥ \(Format.number(rate)) MB/s or ≤ \(Format.ratio(ratio))"
+        case .aheadAtScale(let kib): "ahead of AsyncHTTPClient, ≤ \(Format.number(kib)) KiB/in flight"
         case .none: "—"
         }
     }
@@ -34,6 +42,16 @@ enum Goal {
         case .maxRatio(let ratio), .flat(let ratio): result.ratio.map { $0 <= ratio }
         case .maxPeakRSS(let mib): result.peakRSSMiB.map { $0 <= mib }
         case .maxRSSGrowth(let mib): result.rssGrowthMiB.map { $0 <= mib }
+        case .minThroughput(let rate, let bytes, let ratio):
+            (result.courierCPUMicros ?? result.courierMicros).map { micros in
+                Double(bytes) / micros >= rate || (result.ratio.map { $0 <= ratio } ?? false)
+            }
+        case .aheadAtScale(let kib):
+            #if os(Linux)
+                result.scale?.isAhead(cpuRatio: result.cpuRatio, maxKiB: kib)
+            #else
+                nil
+            #endif
         case .none: nil
         }
     }

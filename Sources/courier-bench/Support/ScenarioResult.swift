@@ -27,6 +27,10 @@ struct ScenarioResult: Encodable {
     var goal: Goal = .none
     /// Anything the reader must know to read the row right.
     var note: String?
+    #if os(Linux)
+        /// The server-scale rows' own figures.
+        var scale: ScaleFigures?
+    #endif
 
     enum CodingKeys: String, CodingKey {
         case id, scenario, unit, ratio, note, goal, met
