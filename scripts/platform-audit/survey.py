@@ -139,7 +139,8 @@ def dump_ast(root, bin_path, target, module):
     command = ["swiftc", "-module-name", module, "-dump-ast", "-dump-ast-format", "json", "-swift-version", "6",
                "-I", os.path.join(bin_path, "Modules"), "-package-name", package_name(root, bin_path),
                "-module-cache-path", os.path.join(bin_path, "ModuleCache"), "-DSWIFT_PACKAGE"]
-    if not target.startswith("courier-"):
+    # Only a `main.swift` holds top-level code; an executable with an `@main` type is a library to swiftc.
+    if not any(os.path.basename(source) == "main.swift" for source in sources):
         command.append("-parse-as-library")
     # The package's C targets (CCourierCurl): Swift code that imports them needs their module maps.
     for entry in sorted(os.listdir(bin_path)):
