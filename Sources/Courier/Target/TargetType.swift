@@ -73,6 +73,13 @@ public protocol TargetType {
     /// (no cache, as before caching existed) unless the provider was given another. Streams,
     /// uploads and downloads never use the cache.
     var cachePolicy: CachePolicy? { get }
+
+    /// How a WebSocket opened for this target reads, pings, closes and compresses (see
+    /// ``WebSocketConfiguration``).
+    ///
+    /// `nil` by default: the provider's `webSocketConfiguration`, which is
+    /// ``WebSocketConfiguration/default`` unless the provider was given another.
+    var webSocketConfiguration: WebSocketConfiguration? { get }
 }
 
 extension TargetType {
@@ -98,4 +105,7 @@ extension TargetType {
 
     /// The provider's cache policy.
     public var cachePolicy: CachePolicy? { nil }
+
+    /// The provider's WebSocket configuration.
+    public var webSocketConfiguration: WebSocketConfiguration? { nil }
 }

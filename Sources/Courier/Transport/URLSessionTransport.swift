@@ -66,7 +66,7 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     private let temporaryDirectory: URL
     /// Set for a background configuration, or a server trust policy this platform cannot apply:
     /// every request fails with it.
-    private let refusal: (any Error)?
+    let refusal: (any Error)?
 
     /// Creates a transport with its own session.
     /// - Parameter configuration: The session configuration. ``defaultConfiguration()`` by default.
