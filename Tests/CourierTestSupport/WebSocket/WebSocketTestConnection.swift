@@ -53,6 +53,8 @@
 
         private let descriptor: Int32
         private var buffer: [UInt8] = []
+        /// Bytes at the start of `buffer` already read.
+        private var consumed = 0
         private var isClosed = false
 
         init(descriptor: Int32) {
@@ -129,6 +131,8 @@
 
         /// Reads the client's opening handshake.
         public func readHandshake() throws -> Handshake {
+            buffer.removeFirst(consumed)
+            consumed = 0
             while true {
                 if let end = Self.headEnd(buffer) {
                     let text = String(decoding: buffer[..<end], as: UTF8.self)
@@ -250,7 +254,11 @@
             let key = isMasked ? try read(4) : nil
             guard length <= 1 << 30 else { throw Failure(description: "a frame of \(length) bytes") }
             var payload = try read(Int(length))
-            if let key { payload = payload.enumerated().map { $0.element ^ key[$0.offset % 4] } }
+            if let key {
+                payload.withUnsafeMutableBufferPointer { bytes in
+                    for index in bytes.indices { bytes[index] ^= key[index & 3] }
+                }
+            }
             return Frame(
                 isFinal: head[0] & 0x80 != 0, reservedBits: head[0] & 0x70, opcode: head[0] & 0x0F, isMasked: isMasked,
                 maskKey: key.map { $0.reduce(0) { $0 << 8 | UInt32($1) } }, payload: payload)
