@@ -47,12 +47,14 @@
             _ server: @escaping @Sendable (WebSocketTestConnection) throws -> Void
         ) -> ConformanceCase {
             ConformanceCase(
-                id, messages: messages, closeCode: code, fails: true, configuration: configuration, extensions: extensions
+                id, messages: messages, closeCode: code, fails: true, configuration: configuration,
+                extensions: extensions
             ) { connection in
                 try server(connection)
                 try connection.expectClose(code: code)
                 guard connection.waitForEnd(timeout: 5) else {
-                    throw WebSocketTestConnection.Failure(description: "the client kept the connection open after failing it")
+                    throw WebSocketTestConnection.Failure(
+                        description: "the client kept the connection open after failing it")
                 }
             }
         }
@@ -83,7 +85,10 @@
                 guard frame.opcode == 8 else { continue }
                 let received = frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : nil
                 guard received == code?.rawValue else {
-                    throw Failure(description: "the client closed with \(received.map(String.init) ?? "no code"), not \(code.map { String($0.rawValue) } ?? "no code")")
+                    throw Failure(
+                        description:
+                            "the client closed with \(received.map(String.init) ?? "no code"), not \(code.map { String($0.rawValue) } ?? "no code")"
+                    )
                 }
                 return
             }
@@ -95,7 +100,9 @@
             let frame = try readFrame()
             guard frame.opcode == opcode.rawValue, frame.payload == payload, frame.isMasked else {
                 throw Failure(
-                    description: "expected \(opcode) of \(payload.count) bytes, got opcode \(frame.opcode) of \(frame.payload.count) bytes")
+                    description:
+                        "expected \(opcode) of \(payload.count) bytes, got opcode \(frame.opcode) of \(frame.payload.count) bytes"
+                )
             }
         }
 
@@ -103,7 +110,9 @@
         func expectMessage(_ opcode: Opcode, _ payload: [UInt8]) throws {
             let message = try readMessage()
             guard message.opcode == opcode.rawValue, message.payload == payload else {
-                throw Failure(description: "expected a \(opcode) message of \(payload.count) bytes, got \(message.payload.count) bytes")
+                throw Failure(
+                    description:
+                        "expected a \(opcode) message of \(payload.count) bytes, got \(message.payload.count) bytes")
             }
         }
 
@@ -117,7 +126,9 @@
     enum ConformanceRunner {
         /// Runs every case; records a failure naming the case for each that does not pass, and
         /// prints the class's pass count.
-        static func run(_ cases: [ConformanceCase], class name: String, file: StaticString = #filePath, line: UInt = #line)
+        static func run(
+            _ cases: [ConformanceCase], class name: String, file: StaticString = #filePath, line: UInt = #line
+        )
             async
         {
             var passed = 0
@@ -129,7 +140,9 @@
                     XCTFail("case \(testCase.id): " + problems.joined(separator: "; "), file: file, line: line)
                 }
             }
-            print("WebSocket conformance \(name) over \(type(of: DefaultTransport.shared)): \(passed)/\(cases.count) cases passed")
+            print(
+                "WebSocket conformance \(name) over \(type(of: DefaultTransport.shared)): \(passed)/\(cases.count) cases passed"
+            )
         }
 
         /// What went wrong in one case; empty when it passed.
@@ -166,7 +179,9 @@
                     problems.append("the client's messages ended with \(failure.map { "\($0)" } ?? "no error")")
                 }
                 if socket.closeCode != testCase.expectedCloseCode {
-                    problems.append("the socket closed with \(socket.closeCode.map { "\($0)" } ?? "nothing"), not \(testCase.expectedCloseCode)")
+                    problems.append(
+                        "the socket closed with \(socket.closeCode.map { "\($0)" } ?? "nothing"), not \(testCase.expectedCloseCode)"
+                    )
                 }
             } catch {
                 problems.append("the socket did not open: \(error)")

@@ -51,7 +51,9 @@
                 connection.sendClose(code: 1000, reason: String(repeating: "*", count: 123))
                 try connection.expectClose(code: .normalClosure)
             }
-            for code: UInt16 in [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 3000, 3999, 4000, 4999] {
+            for code: UInt16 in [
+                1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 3000, 3999, 4000, 4999,
+            ] {
                 cases.append(.closing("7.7 code \(code)", messages: [], code: code) { _ in })
             }
             for code: UInt16 in [0, 999, 1004, 1005, 1006, 1015, 1016, 1100, 2000, 2999, 5000, 65535] {
@@ -62,16 +64,21 @@
 
         func test_abnormalEnds_resetsAndEndsWithoutCloseReport1006AndNoHalfMessage() async {
             let cases: [ConformanceCase] = [
-                ConformanceCase("reset mid-message", messages: [.text("whole")], closeCode: .abnormalClosure, fails: true) {
+                ConformanceCase(
+                    "reset mid-message", messages: [.text("whole")], closeCode: .abnormalClosure, fails: true
+                ) {
                     connection in
                     connection.sendText("whole")
                     try connection.expectMessage(.text, Array("whole".utf8))
                     connection.sendFrame(.binary, [UInt8](repeating: 1, count: 1000), isFinal: false)
-                    connection.write(Array(Connection.frame(opcodeBits: 0, [UInt8](repeating: 2, count: 4000)).prefix(2000)))
+                    connection.write(
+                        Array(Connection.frame(opcodeBits: 0, [UInt8](repeating: 2, count: 4000)).prefix(2000)))
                     usleep(50_000)
                     connection.reset()
                 },
-                ConformanceCase("end without close", messages: [.text("last")], closeCode: .abnormalClosure, fails: true) {
+                ConformanceCase(
+                    "end without close", messages: [.text("last")], closeCode: .abnormalClosure, fails: true
+                ) {
                     connection in
                     connection.sendText("last")
                     try connection.expectMessage(.text, Array("last".utf8))
@@ -91,7 +98,8 @@
             for (index, size) in [64 << 10, 256 << 10, 1 << 20, 4 << 20].enumerated() {
                 let text = [UInt8](repeating: 0x2A, count: size)
                 cases.append(
-                    .closing("9.1.\(index + 1)", messages: [.text(String(decoding: text, as: UTF8.self))]) { connection in
+                    .closing("9.1.\(index + 1)", messages: [.text(String(decoding: text, as: UTF8.self))]) {
+                        connection in
                         connection.sendFrame(.text, text)
                         try connection.expectMessage(.text, text)
                     })
@@ -107,11 +115,14 @@
             let fragmented = [UInt8](repeating: 0x2A, count: 4 << 20)
             for (index, frameSize) in [64, 4096, 65536, 1 << 20].enumerated() {
                 cases.append(
-                    .closing("9.3.\(index + 1)", messages: [.text(String(decoding: fragmented, as: UTF8.self))]) { connection in
+                    .closing("9.3.\(index + 1)", messages: [.text(String(decoding: fragmented, as: UTF8.self))]) {
+                        connection in
                         var offset = 0
                         while offset < fragmented.count {
                             let end = min(offset + frameSize, fragmented.count)
-                            connection.sendFrame(offset == 0 ? .text : .continuation, Array(fragmented[offset..<end]), isFinal: end == fragmented.count)
+                            connection.sendFrame(
+                                offset == 0 ? .text : .continuation, Array(fragmented[offset..<end]),
+                                isFinal: end == fragmented.count)
                             offset = end
                         }
                         try connection.expectMessage(.text, fragmented)
@@ -127,7 +138,8 @@
             var small = WebSocketConfiguration.quick
             small.maximumMessageSize = 1 << 20
             cases.append(
-                .failing("limit: one frame announces too much", code: .messageTooBig, configuration: small) { connection in
+                .failing("limit: one frame announces too much", code: .messageTooBig, configuration: small) {
+                    connection in
                     // Only the header and a few bytes: the client must refuse before the rest.
                     // A binary frame of 100 MiB (64-bit length), then three bytes of it.
                     connection.write([0x82, 0x7F, 0, 0, 0, 0, 0x06, 0x40, 0, 0, 1, 2, 3])
@@ -135,11 +147,16 @@
             cases.append(
                 .failing("limit: fragments add up past it", code: .messageTooBig, configuration: small) { connection in
                     for index in 0..<5 {
-                        connection.sendFrame(index == 0 ? .binary : .continuation, [UInt8](repeating: 1, count: 300 << 10), isFinal: false)
+                        connection.sendFrame(
+                            index == 0 ? .binary : .continuation, [UInt8](repeating: 1, count: 300 << 10),
+                            isFinal: false)
                     }
                 })
             cases.append(
-                .closing("limit: exactly the maximum", messages: [.binary(Data(repeating: 7, count: 1 << 20))], configuration: small) {
+                .closing(
+                    "limit: exactly the maximum", messages: [.binary(Data(repeating: 7, count: 1 << 20))],
+                    configuration: small
+                ) {
                     connection in
                     connection.sendFrame(.binary, [UInt8](repeating: 7, count: 1 << 20))
                 })

@@ -55,7 +55,8 @@
         /// echo, which must come back compressed (the client compresses what is 64 bytes or more).
         private func cases(prefix: String, parameters: String, sizes: [Int], count: Int = 10) -> [ConformanceCase] {
             sizes.enumerated().map { index, size in
-                let agreement = (try? PerMessageDeflate.accepted(in: "permessage-deflate" + parameters)) ?? PerMessageDeflate()
+                let agreement =
+                    (try? PerMessageDeflate.accepted(in: "permessage-deflate" + parameters)) ?? PerMessageDeflate()
                 let payloads = (0..<count).map { message in Self.payload(size: size, seed: message) }
                 return .closing(
                     "\(prefix).\(index + 1) (\(size) bytes)",
@@ -106,12 +107,15 @@
             }
             // An 8-bit window zlib cannot keep to: the client sends uncompressed, as RFC 7692 allows.
             all.append(
-                .closing("13.x client window 8", messages: [.text(String(repeating: "x", count: 500))],
-                    configuration: Self.compressed, extensions: "permessage-deflate; client_max_window_bits=8") { connection in
+                .closing(
+                    "13.x client window 8", messages: [.text(String(repeating: "x", count: 500))],
+                    configuration: Self.compressed, extensions: "permessage-deflate; client_max_window_bits=8"
+                ) { connection in
                     connection.sendText(String(repeating: "x", count: 500))
                     let echo = try connection.readMessage()
                     guard echo.reservedBits == 0, echo.payload.count == 500 else {
-                        throw Connection.Failure(description: "the echo was compressed with a window the server refused")
+                        throw Connection.Failure(
+                            description: "the echo was compressed with a window the server refused")
                     }
                 })
             await ConformanceRunner.run(all, class: "13 (permessage-deflate, parameters)")
@@ -119,17 +123,23 @@
 
         func test_compression_corruptOrMisplaced_failsTheConnection() async {
             let cases: [ConformanceCase] = [
-                .failing("corrupt deflate", code: .invalidFramePayloadData, configuration: Self.compressed,
-                    extensions: "permessage-deflate") { connection in
+                .failing(
+                    "corrupt deflate", code: .invalidFramePayloadData, configuration: Self.compressed,
+                    extensions: "permessage-deflate"
+                ) { connection in
                     connection.sendFrame(.binary, [0xFF, 0xFF, 0xFF, 0xFF, 0x00], reservedBits: 0x40)
                 },
-                .failing("RSV1 on a continuation", code: .protocolError, configuration: Self.compressed,
-                    extensions: "permessage-deflate") { connection in
+                .failing(
+                    "RSV1 on a continuation", code: .protocolError, configuration: Self.compressed,
+                    extensions: "permessage-deflate"
+                ) { connection in
                     connection.sendFrame(.text, [], isFinal: false)
                     connection.sendFrame(.continuation, [0x00], reservedBits: 0x40)
                 },
-                .failing("RSV1 on a ping", code: .protocolError, configuration: Self.compressed,
-                    extensions: "permessage-deflate") { connection in
+                .failing(
+                    "RSV1 on a ping", code: .protocolError, configuration: Self.compressed,
+                    extensions: "permessage-deflate"
+                ) { connection in
                     connection.sendFrame(.ping, [], reservedBits: 0x40)
                 },
             ]
@@ -144,11 +154,15 @@
             let bomb = ZlibDeflater(windowBits: 15, keepsContext: true)?.deflate(Data(count: 64 << 20)) ?? Data()
             XCTAssertGreaterThan(bomb.count, 20_000)
             let cases: [ConformanceCase] = [
-                ConformanceCase("bomb", closeCode: .messageTooBig, fails: true, configuration: configuration,
-                    extensions: "permessage-deflate") { connection in
-                    let header: [UInt8] = [0xC2, 0x7F] + stride(from: 56, through: 0, by: -8).map {
-                        UInt8(truncatingIfNeeded: UInt64(bomb.count) >> UInt64($0))
-                    }
+                ConformanceCase(
+                    "bomb", closeCode: .messageTooBig, fails: true, configuration: configuration,
+                    extensions: "permessage-deflate"
+                ) { connection in
+                    let header: [UInt8] =
+                        [0xC2, 0x7F]
+                        + stride(from: 56, through: 0, by: -8).map {
+                            UInt8(truncatingIfNeeded: UInt64(bomb.count) >> UInt64($0))
+                        }
                     connection.write(header + Array(bomb.prefix(bomb.count / 10)))
                     try connection.expectClose(code: .messageTooBig)
                 }

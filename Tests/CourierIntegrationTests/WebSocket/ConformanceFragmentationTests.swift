@@ -67,7 +67,8 @@
                 },
                 .closing("5.19", messages: [.text("fragment1fragment2fragment3fragment4fragment5")]) { connection in
                     for index in 1...5 {
-                        connection.sendFrame(index == 1 ? .text : .continuation, Array("fragment\(index)".utf8), isFinal: index == 5)
+                        connection.sendFrame(
+                            index == 1 ? .text : .continuation, Array("fragment\(index)".utf8), isFinal: index == 5)
                         if index == 2 || index == 4 {
                             connection.sendFrame(.ping, Array("pongme \(index)!".utf8))
                             try connection.expect(.pong, Array("pongme \(index)!".utf8))
@@ -100,7 +101,8 @@
                 ("6.5 greek", Array("κόσμε".utf8)),
                 ("6.x U+0000", [0x00]), ("6.x U+007F", [0x7F]), ("6.x U+0080", [0xC2, 0x80]),
                 ("6.x U+07FF", [0xDF, 0xBF]), ("6.x U+0800", [0xE0, 0xA0, 0x80]), ("6.x U+D7FF", [0xED, 0x9F, 0xBF]),
-                ("6.x U+E000", [0xEE, 0x80, 0x80]), ("6.x U+FFFD", [0xEF, 0xBF, 0xBD]), ("6.x U+FFFF", [0xEF, 0xBF, 0xBF]),
+                ("6.x U+E000", [0xEE, 0x80, 0x80]), ("6.x U+FFFD", [0xEF, 0xBF, 0xBD]),
+                ("6.x U+FFFF", [0xEF, 0xBF, 0xBF]),
                 ("6.x U+10000", [0xF0, 0x90, 0x80, 0x80]), ("6.x U+10FFFF", [0xF4, 0x8F, 0xBF, 0xBF]),
             ]
             let invalid: [(String, [UInt8])] = [
@@ -134,7 +136,8 @@
                 cases.append(
                     .closing(id + " byte by byte", messages: [text]) { connection in
                         for (index, byte) in bytes.enumerated() {
-                            connection.sendFrame(index == 0 ? .text : .continuation, [byte], isFinal: index == bytes.count - 1)
+                            connection.sendFrame(
+                                index == 0 ? .text : .continuation, [byte], isFinal: index == bytes.count - 1)
                         }
                         try connection.expectMessage(.text, bytes)
                     })
@@ -144,7 +147,8 @@
                 cases.append(
                     .failing(id + " byte by byte", code: .invalidFramePayloadData) { connection in
                         for (index, byte) in bytes.enumerated() {
-                            connection.sendFrame(index == 0 ? .text : .continuation, [byte], isFinal: index == bytes.count - 1)
+                            connection.sendFrame(
+                                index == 0 ? .text : .continuation, [byte], isFinal: index == bytes.count - 1)
                         }
                     })
             }

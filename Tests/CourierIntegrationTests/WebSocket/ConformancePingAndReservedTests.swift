@@ -19,7 +19,8 @@
             for (index, length) in [0, 125, 126, 127, 128, 65535, 65536].enumerated() {
                 let payload = [UInt8](repeating: 0x2A, count: length)
                 cases.append(
-                    .closing("1.1.\(index + 1)", messages: [.text(String(decoding: payload, as: UTF8.self))]) { connection in
+                    .closing("1.1.\(index + 1)", messages: [.text(String(decoding: payload, as: UTF8.self))]) {
+                        connection in
                         connection.sendFrame(.text, payload)
                         try connection.expectMessage(.text, payload)
                     })
@@ -123,7 +124,8 @@
             var cases: [ConformanceCase] = []
             for (index, opcode) in [3, 4, 5, 6, 7].enumerated() {
                 cases.append(
-                    .failing("4.1.\(index + 1)", code: .protocolError, messages: [.text("Hello, world!")]) { connection in
+                    .failing("4.1.\(index + 1)", code: .protocolError, messages: [.text("Hello, world!")]) {
+                        connection in
                         connection.sendFrame(.text, Self.text)
                         connection.sendFrame(opcodeBits: UInt8(opcode), index % 2 == 0 ? [] : Self.text)
                         connection.sendFrame(.ping, [])
@@ -131,7 +133,8 @@
             }
             for (index, opcode) in [11, 12, 13, 14, 15].enumerated() {
                 cases.append(
-                    .failing("4.2.\(index + 1)", code: .protocolError, messages: [.text("Hello, world!")]) { connection in
+                    .failing("4.2.\(index + 1)", code: .protocolError, messages: [.text("Hello, world!")]) {
+                        connection in
                         connection.sendFrame(.text, Self.text)
                         connection.sendFrame(opcodeBits: UInt8(opcode), index % 2 == 0 ? [] : Self.text)
                         connection.sendFrame(.ping, [])

@@ -67,7 +67,8 @@
             }
             defer { server.stop() }
             for _ in 0..<3 {
-                let socket = try await Provider<SocketTarget>().webSocket(SocketTarget(server.url, configuration: .quick))
+                let socket = try await Provider<SocketTarget>().webSocket(
+                    SocketTarget(server.url, configuration: .quick))
                 await socket.close()
             }
             XCTAssertEqual(Set(keys.withLock { $0 }).count, 3)
@@ -100,7 +101,10 @@
         func test_handshake_refusedWith401_failsWithStatusCodeKeepingTheBodyAndPluginsHearIt() async throws {
             // Given
             let server = try server { connection, _ in
-                connection.write(Array("HTTP/1.1 401 Unauthorized\r\nContent-Length: 6\r\nWWW-Authenticate: Bearer\r\n\r\ndenied".utf8))
+                connection.write(
+                    Array(
+                        "HTTP/1.1 401 Unauthorized\r\nContent-Length: 6\r\nWWW-Authenticate: Bearer\r\n\r\ndenied".utf8)
+                )
             }
             defer { server.stop() }
             let outcomes = LockedValue<[String]>([])
@@ -111,7 +115,8 @@
             // When
             var failure: CourierError?
             do {
-                _ = try await Provider<SocketTarget>(plugins: [plugin]).webSocket(SocketTarget(server.url, configuration: .quick))
+                _ = try await Provider<SocketTarget>(plugins: [plugin]).webSocket(
+                    SocketTarget(server.url, configuration: .quick))
             } catch {
                 failure = error
             }
@@ -125,7 +130,8 @@
 
         func test_handshake_answeredWith200_isRefusedWithStatusCodeWhateverTheValidation() async throws {
             let server = try server { connection, _ in
-                connection.write(Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n".utf8))
+                connection.write(
+                    Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n".utf8))
             }
             defer { server.stop() }
             do {
@@ -139,7 +145,9 @@
         }
 
         func test_handshake_serverThatClosesOrSendsNoHTTP_failsWithBadServerResponse() async throws {
-            for answer: @Sendable (Connection) -> Void in [{ $0.closeConnection() }, { $0.write(Array("SSH-2.0-x\r\n\r\n".utf8)) }] {
+            for answer: @Sendable (Connection) -> Void in [
+                { $0.closeConnection() }, { $0.write(Array("SSH-2.0-x\r\n\r\n".utf8)) },
+            ] {
                 let server = try server { connection, _ in answer(connection) }
                 defer { server.stop() }
                 do {
@@ -168,7 +176,9 @@
         func test_handshake_cancelledWhileTheServerIsSilent_failsWithCancelledAtOnce() async throws {
             let server = try server { _, _ in usleep(3_000_000) }
             defer { server.stop() }
-            let opening = Task { try await Provider<SocketTarget>().webSocket(SocketTarget(server.url, configuration: .quick)) }
+            let opening = Task {
+                try await Provider<SocketTarget>().webSocket(SocketTarget(server.url, configuration: .quick))
+            }
             try await Task.sleep(for: .milliseconds(200))
             let started = ContinuousClock.now
             opening.cancel()

@@ -22,7 +22,8 @@
                 connection.acceptHandshake(try connection.readHandshake())
                 try script(connection)
             }
-            let socket = try await Provider<SocketTarget>().webSocket(SocketTarget(server.url, configuration: configuration))
+            let socket = try await Provider<SocketTarget>().webSocket(
+                SocketTarget(server.url, configuration: configuration))
             return (socket, server)
         }
 

@@ -32,7 +32,8 @@
             defer { server.stop() }
             var configuration = WebSocketConfiguration.quick
             configuration.maximumMessageSize = 2 << 20
-            let socket = try await Provider<SocketTarget>().webSocket(SocketTarget(server.url, configuration: configuration))
+            let socket = try await Provider<SocketTarget>().webSocket(
+                SocketTarget(server.url, configuration: configuration))
             var messages = socket.messages.makeAsyncIterator()
             _ = try await messages.next()
             let start = try Self.residentMiB()

@@ -26,7 +26,9 @@ final class OpeningHandshakeTests: XCTestCase {
         XCTAssertEqual(try PerMessageDeflate.accepted(in: "permessage-deflate"), PerMessageDeflate())
         XCTAssertEqual(
             try PerMessageDeflate.accepted(
-                in: "permessage-deflate; server_no_context_takeover; client_max_window_bits=10; server_max_window_bits=\"12\""),
+                in:
+                    "permessage-deflate; server_no_context_takeover; client_max_window_bits=10; server_max_window_bits=\"12\""
+            ),
             PerMessageDeflate(serverNoContextTakeover: true, clientMaxWindowBits: 10, serverMaxWindowBits: 12)
                 .withClientBits(10))
         for refused in [
@@ -67,7 +69,8 @@ final class OpeningHandshakeTests: XCTestCase {
     }
 
     func test_responseHead_parsesStatusAndFieldsAndSkipsNothingAfterIt() {
-        let bytes = Array("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nX-A: 1\r\nX-a: 2\r\n\r\n\u{81}\u{00}".utf8)
+        let bytes = Array(
+            "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nX-A: 1\r\nX-a: 2\r\n\r\n\u{81}\u{00}".utf8)
         guard case .head(let head, let length) = ResponseHead.parse(bytes) else { return XCTFail() }
         XCTAssertEqual(head.statusCode, 101)
         XCTAssertEqual(head.field("upgrade"), "websocket")

@@ -176,6 +176,7 @@ final class ProviderWebSocketTests: XCTestCase {
 extension Endpoint {
     /// This endpoint with another sample response.
     fileprivate func replacing(sample: EndpointSampleResponse) -> Endpoint {
-        Endpoint(url: url, sampleResponseClosure: { sample }, method: method, task: task, httpHeaderFields: httpHeaderFields)
+        Endpoint(
+            url: url, sampleResponseClosure: { sample }, method: method, task: task, httpHeaderFields: httpHeaderFields)
     }
 }
