@@ -20,7 +20,8 @@ extension URLSessionTransport: WebSocketOpening {
             return try await SocketOpening.open(
                 request, sessionHeaders: sessionHeaders, settings: CurlSettings(.default), configuration: configuration)
         #else
-            return try await URLSessionWebSocketChannel.open(request, in: session, configuration: configuration)
+            return try await URLSessionWebSocketChannel.open(
+                request, in: session, delegate: delegate, configuration: configuration)
         #endif
     }
 }
