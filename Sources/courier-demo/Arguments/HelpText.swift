@@ -11,6 +11,9 @@ enum HelpText {
                                             http://127.0.0.1:8080 (scripts/httpbin.sh start runs one).
                                             --verbose logs each response's transfer metrics:
                                             protocol, connection, timings, bytes.
+          courier-demo socket [--url ws://…]
+                                            A WebSocket: a scripted chat room offline, or an echo
+                                            server at the URL. See socket --help.
           courier-demo --help               This text.
 
         Commands (they need --base-url; get is the default):
