@@ -1,0 +1,109 @@
+#if os(Linux)
+    import Courier
+    import Foundation
+
+    /// The WebSocket rows: Courier's socket over libcurl against a bare RFC 6455 loop on a blocking
+    /// socket (the floor), both talking to the bench's own loopback server, one after the other, each
+    /// measurement taken on both sides back to back.
+    enum WebSocketScenario {
+        /// A socket to the bench server: no compression (the floor has none), messages up to 2 MiB.
+        private struct Target: TargetType {
+            let baseURL: URL
+            var path: String { "" }
+            var method: HTTPMethod { .get }
+            var task: HTTPTask { .webSocket(protocols: []) }
+            var webSocketConfiguration: WebSocketConfiguration? {
+                WebSocketConfiguration(maximumMessageSize: 2 << 20, compression: .disabled)
+            }
+        }
+
+        private static func open(_ server: WebSocketBenchServer) async throws -> WebSocket {
+            guard let transport = CurlTransport.shared else { throw BenchError.unexpected("libcurl is not available") }
+            let target = Target(baseURL: URL(string: "ws://127.0.0.1:\(server.port)")!)
+            return try await Provider<Target>(transport: transport).webSocket(target)
+        }
+
+        /// `ws-echo-1k`: one 1 KiB text message sent and its echo read, one at a time.
+        static func echo(_ options: BenchOptions) async throws -> ScenarioResult {
+            let server = try WebSocketBenchServer()
+            let floor = try WebSocketFloor(port: server.port)
+            let socket = try await open(server)
+            var messages = socket.messages.makeAsyncIterator()
+            let text = String(repeating: "x", count: 1024)
+            let bytes = Array(text.utf8)
+            let warmUp = 200
+            let count = options.count(full: 5000, quick: 200)
+            var courier: [Double] = []
+            var baseline: [Double] = []
+            for index in 0..<(warmUp + count) {
+                for side in index.isMultiple(of: 2) ? [0, 1] : [1, 0] {
+                    let started = ContinuousClock.now
+                    if side == 0 {
+                        try floor.send(bytes, opcode: 1)
+                        try floor.receive()
+                        if index >= warmUp { baseline.append(micros(since: started)) }
+                    } else {
+                        try await socket.send(.text(text))
+                        guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+                        if index >= warmUp { courier.append(micros(since: started)) }
+                    }
+                }
+            }
+            await socket.close()
+            var result = ScenarioResult(
+                id: "ws-echo-1k", scenario: "WebSocket echo of a 1 KiB text message (Courier on libcurl vs a bare RFC 6455 loop)",
+                unit: "µs/round trip", goal: .maxRatio(1.5))
+            result.courierMicros = courier.median
+            result.baselineMicros = baseline.median
+            result.ratio = zip(courier, baseline).map { $0 / $1 }.median
+            result.note = "\(count) round trips a side, alternating; the bench's own loopback server"
+            return result
+        }
+
+        /// `ws-receive-64m`: 64 MiB of binary messages (64 of 1 MiB) received.
+        static func throughput(_ options: BenchOptions) async throws -> ScenarioResult {
+            let server = try WebSocketBenchServer()
+            let floor = try WebSocketFloor(port: server.port)
+            let socket = try await open(server)
+            var messages = socket.messages.makeAsyncIterator()
+            let command = "flood 64 \(1 << 20)"
+            let rounds = options.count(full: 7, quick: 1)
+            var courier: [Double] = []
+            var baseline: [Double] = []
+            for round in 0..<(rounds + 1) {
+                for side in round.isMultiple(of: 2) ? [0, 1] : [1, 0] {
+                    let started = ContinuousClock.now
+                    if side == 0 {
+                        try floor.send(Array(command.utf8), opcode: 1)
+                        for _ in 0..<64 { try floor.receive() }
+                        if round > 0 { baseline.append(micros(since: started)) }
+                    } else {
+                        try await socket.send(.text(command))
+                        for _ in 0..<64 {
+                            guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+                        }
+                        if round > 0 { courier.append(micros(since: started)) }
+                    }
+                }
+            }
+            await socket.close()
+            var result = ScenarioResult(
+                id: "ws-receive-64m",
+                scenario: "WebSocket: 64 MiB received as 64 binary messages of 1 MiB (Courier on libcurl vs a bare loop)",
+                unit: "µs/64 MiB", goal: .maxRatio(1 / 0.7))
+            result.courierMicros = courier.median
+            result.baselineMicros = baseline.median
+            result.ratio = zip(courier, baseline).map { $0 / $1 }.median
+            let mebibytesPerSecond = { (micros: Double) in Format.number(64 / (micros / 1_000_000)) }
+            result.note =
+                "\(rounds) rounds a side; ≤ 1.43× the floor's time is ≥ 0.7× its throughput: Courier "
+                + "\(mebibytesPerSecond(courier.median)) MiB/s, floor \(mebibytesPerSecond(baseline.median)) MiB/s"
+            return result
+        }
+
+        private static func micros(since start: ContinuousClock.Instant) -> Double {
+            let elapsed = ContinuousClock.now - start
+            return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        }
+    }
+#endif
