@@ -13,7 +13,7 @@ extension Provider {
     /// for try await message in socket.messages { print(message) }
     /// ```
     ///
-    /// The handshake runs the whole pipeline of ``request(_:isolation:)``: the endpoint and request
+    /// The handshake runs the whole pipeline of ``request(_:isolation:)->Response``: the endpoint and request
     /// closures, `prepare`, `adapt` (an `AccessTokenPlugin`'s header reaches it) and `willSend`, then
     /// the stub or the transport, `didReceive` and `process` with the handshake's response, and
     /// retries decided on it. A `101` that completes the handshake is its success whatever the
@@ -30,7 +30,7 @@ extension Provider {
     /// - Stubbed attempts open a socket of a ``WebSocketStubbing`` plugin, or of the endpoint's
     ///   sample.
     /// - The target and the plugins are used on the caller's isolation (`isolation`), as in
-    ///   ``request(_:isolation:)``; the socket's methods may then be called from anywhere.
+    ///   ``request(_:isolation:)->Response``; the socket's methods may then be called from anywhere.
     /// - Parameters:
     ///   - target: The target.
     ///   - isolation: The caller's isolation; leave it out.
