@@ -1,18 +1,33 @@
 #!/usr/bin/env bash
 # Runs courier-bench against its own loopback nginx, then stops the server.
 #
-#   scripts/bench.sh [--quick] [--json PATH] [--only NAME,NAME] [--transfer-mib N]
+#   scripts/bench.sh [--quick] [--json PATH] [--only NAME,NAME] [--transfer-mib N] [--peers]
 #
 # 1. installs nginx from Debian's packages when it is missing (apt-get, as root);
 # 2. writes the files the scenarios fetch into a temporary folder: 100 B and 1 MiB of random
 #    bytes, about 1 MiB of JSON, and sparse 64 MiB and 1 GiB files for the transfer scenarios;
 # 3. starts nginx on a free loopback port, keep-alive on, one worker, no access log;
-# 4. runs `swift run -c release courier-bench --base-url http://127.0.0.1:PORT "$@"`;
-# 5. stops nginx and removes the folder, also when the benchmark fails.
+# 4. with --peers, builds the peer clients of scripts/peer-bench (websocket-kit's, a package of
+#    their own that Courier never depends on; a few minutes the first time) and gives them to
+#    courier-bench, which adds their rows to the WebSocket rows;
+# 5. runs `swift run -c release courier-bench --base-url http://127.0.0.1:PORT "$@"`;
+# 6. stops nginx and removes the folder, also when the benchmark fails.
 #
 # The server is nginx and never Python: a slow server would hide the cost being measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+peer_arguments=()
+bench_arguments=()
+for argument in "$@"; do
+  if [ "$argument" = "--peers" ]; then
+    swift build -c release --package-path scripts/peer-bench >&2
+    peer_bin="$(swift build -c release --package-path scripts/peer-bench --show-bin-path)"
+    peer_arguments=(--websocket-peer "$peer_bin/peer-websocket-kit")
+  else
+    bench_arguments+=("$argument")
+  fi
+done
 
 find_nginx() {
   command -v nginx 2>/dev/null || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; } || true
@@ -121,4 +136,5 @@ base_url="http://127.0.0.1:$port"
 echo "bench: nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///') at $base_url" >&2
 
 # --- the benchmark ----------------------------------------------------------------------------
-swift run -c release courier-bench --base-url "$base_url" --work-dir "$dir/transfers" "$@"
+swift run -c release courier-bench --base-url "$base_url" --work-dir "$dir/transfers" \
+  ${peer_arguments[@]+"${peer_arguments[@]}"} ${bench_arguments[@]+"${bench_arguments[@]}"}

@@ -75,6 +75,10 @@ unsigned long courier_curl_fork_generation(void);
 /// that thread and is dropped with it.
 void courier_curl_block_sigpipe(void);
 
+/// Fills `buffer` with `count` bytes from the kernel's random source (getrandom(2)); returns 0, or 1
+/// when it cannot. WebSocket mask keys are taken from such bytes, a few hundred at a time.
+int courier_random_bytes(void *buffer, size_t count);
+
 /// Names the calling thread as debuggers and /proc/<pid>/task/<tid>/comm show it (at most 15
 /// bytes are kept); Foundation's Thread.name does not reach the system on Linux.
 void courier_curl_name_thread(const char *name);

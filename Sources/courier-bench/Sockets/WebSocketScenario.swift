@@ -23,8 +23,9 @@
             return try await Provider<Target>(transport: transport).webSocket(target)
         }
 
-        /// `ws-echo-1k`: one 1 KiB text message sent and its echo read, one at a time.
-        static func echo(_ options: BenchOptions) async throws -> ScenarioResult {
+        /// `ws-echo-1k`: one 1 KiB text message sent and its echo read, one at a time; with a peer,
+        /// `ws-echo-1k-websocket-kit` too.
+        static func echo(_ options: BenchOptions) async throws -> [ScenarioResult] {
             let server = try WebSocketBenchServer()
             let floor = try WebSocketFloor(port: server.port)
             let socket = try await open(server)
@@ -51,17 +52,19 @@
             }
             await socket.close()
             var result = ScenarioResult(
-                id: "ws-echo-1k", scenario: "WebSocket echo of a 1 KiB text message (Courier on libcurl vs a bare RFC 6455 loop)",
+                id: "ws-echo-1k",
+                scenario: "WebSocket echo of a 1 KiB text message (Courier on libcurl vs a bare RFC 6455 loop)",
                 unit: "µs/round trip", goal: .maxRatio(1.5))
             result.courierMicros = courier.median
             result.baselineMicros = baseline.median
             result.ratio = zip(courier, baseline).map { $0 / $1 }.median
             result.note = "\(count) round trips a side, alternating; the bench's own loopback server"
-            return result
+            return [result] + (try peerRow(options, mode: "echo", count: count, against: result))
         }
 
-        /// `ws-receive-64m`: 64 MiB of binary messages (64 of 1 MiB) received.
-        static func throughput(_ options: BenchOptions) async throws -> ScenarioResult {
+        /// `ws-receive-64m`: 64 MiB of binary messages (64 of 1 MiB) received; with a peer,
+        /// `ws-receive-64m-websocket-kit` too.
+        static func throughput(_ options: BenchOptions) async throws -> [ScenarioResult] {
             let server = try WebSocketBenchServer()
             let floor = try WebSocketFloor(port: server.port)
             let socket = try await open(server)
@@ -80,7 +83,9 @@
                     } else {
                         try await socket.send(.text(command))
                         for _ in 0..<64 {
-                            guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+                            guard try await messages.next() != nil else {
+                                throw BenchError.unexpected("the socket closed")
+                            }
                         }
                         if round > 0 { courier.append(micros(since: started)) }
                     }
@@ -89,7 +94,8 @@
             await socket.close()
             var result = ScenarioResult(
                 id: "ws-receive-64m",
-                scenario: "WebSocket: 64 MiB received as 64 binary messages of 1 MiB (Courier on libcurl vs a bare loop)",
+                scenario:
+                    "WebSocket: 64 MiB received as 64 binary messages of 1 MiB (Courier on libcurl vs a bare loop)",
                 unit: "µs/64 MiB", goal: .maxRatio(1 / 0.7))
             result.courierMicros = courier.median
             result.baselineMicros = baseline.median
@@ -98,7 +104,40 @@
             result.note =
                 "\(rounds) rounds a side; ≤ 1.43× the floor's time is ≥ 0.7× its throughput: Courier "
                 + "\(mebibytesPerSecond(courier.median)) MiB/s, floor \(mebibytesPerSecond(baseline.median)) MiB/s"
-            return result
+            return [result] + (try peerRow(options, mode: "receive", count: rounds, against: result))
+        }
+
+        /// The row of websocket-kit's client (the peer binary of `--websocket-peer`) doing what
+        /// `courier`'s row measured, against a server of its own: Courier ÷ websocket-kit, which
+        /// Courier must keep below 1.
+        private static func peerRow(_ options: BenchOptions, mode: String, count: Int, against courier: ScenarioResult)
+            throws -> [ScenarioResult]
+        {
+            guard let peer = options.webSocketPeer else { return [] }
+            let server = try WebSocketBenchServer()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: peer)
+            process.arguments = [mode, String(server.port), String(count)]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0,
+                let micros = text.split(separator: " ").last.flatMap({
+                    Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                })
+            else { throw BenchError.unexpected("the websocket-kit peer failed: \(text)") }
+            var row = ScenarioResult(
+                id: courier.id + "-websocket-kit",
+                scenario: courier.scenario.replacingOccurrences(of: "a bare RFC 6455 loop", with: "websocket-kit")
+                    .replacingOccurrences(of: "a bare loop", with: "websocket-kit"),
+                unit: courier.unit, goal: .maxRatio(1))
+            row.courierMicros = courier.courierMicros
+            row.baselineMicros = micros
+            row.ratio = courier.courierMicros.map { $0 / micros }
+            row.note = "websocket-kit 2.16.2 (SwiftNIO) measured after Courier, alone; ratio of the medians"
+            return [row]
         }
 
         private static func micros(since start: ContinuousClock.Instant) -> Double {

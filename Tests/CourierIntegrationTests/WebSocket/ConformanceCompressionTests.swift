@@ -42,12 +42,12 @@
             func receive(on connection: Connection) throws -> (compressed: Bool, payload: [UInt8]) {
                 let message = try connection.readMessage()
                 guard message.reservedBits & 0x40 != 0 else { return (false, message.payload) }
-                var output = Data()
-                let outcome = message.payload.withUnsafeBytes { inflater.inflate($0, into: &output, limit: 64 << 20) }
-                guard outcome == .inflated, inflater.endMessage(into: &output, limit: 64 << 20) == .inflated else {
+                let output = MessageBuffer()
+                let outcome = message.payload.withUnsafeBytes { inflater.inflate($0, into: output, limit: 64 << 20) }
+                guard outcome == .inflated, inflater.endMessage(into: output, limit: 64 << 20) == .inflated else {
                     throw Connection.Failure(description: "the client's message does not inflate")
                 }
-                return (true, Array(output))
+                return (true, Array(output.bytes(from: 0)))
             }
         }
 

@@ -16,10 +16,10 @@ protocol MessageInflating: AnyObject {
     /// Inflates `input`, part of a message's compressed payload, appending to `output` and stopping
     /// as soon as `output` would pass `limit` bytes: a decompression bomb is refused while it
     /// inflates, never held whole.
-    func inflate(_ input: UnsafeRawBufferPointer, into output: inout Data, limit: Int) -> InflateOutcome
+    func inflate(_ input: UnsafeRawBufferPointer, into output: MessageBuffer, limit: Int) -> InflateOutcome
     /// Ends the message: inflates the `00 00 FF FF` its sender removed, and starts afresh for the
     /// next message when the server keeps no context.
-    func endMessage(into output: inout Data, limit: Int) -> InflateOutcome
+    func endMessage(into output: MessageBuffer, limit: Int) -> InflateOutcome
 }
 
 /// Compresses the messages a permessage-deflate socket sends, one after another. Used by one

@@ -28,8 +28,8 @@
     final class ZlibInflater: MessageInflating {
         private let handle: UnsafeMutableRawPointer
         private let keepsContext: Bool
-        /// The output of one call, copied into the message.
-        private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
+        /// How much room is made in the message for each call: 64 KiB.
+        private static let step = 64 * 1024
         /// The message ended its deflate stream (a final block): the next one starts afresh.
         private var streamEnded = false
         private static let tail: [UInt8] = [0x00, 0x00, 0xFF, 0xFF]
@@ -42,25 +42,26 @@
 
         deinit {
             courier_decoder_destroy(handle)
-            chunk.deallocate()
         }
 
-        func inflate(_ input: UnsafeRawBufferPointer, into output: inout Data, limit: Int) -> InflateOutcome {
+        func inflate(_ input: UnsafeRawBufferPointer, into output: MessageBuffer, limit: Int) -> InflateOutcome {
             guard let base = input.baseAddress, input.count > 0, !streamEnded else { return .inflated }
             var offset = 0
             while true {
                 let room = max(0, limit - output.count)
                 // One byte more than the limit allows tells a message that would pass it.
-                let capacity = min(chunk.count, room + 1)
+                let wanted = min(Self.step, room + 1)
+                if output.spare.count < wanted { output.reserve(max(output.count + wanted, output.capacity * 2)) }
+                let space = output.spare
+                guard let destination = space.baseAddress, space.count > 0 else { return .tooBig }
+                let capacity = min(space.count, room + 1)
                 var consumed = 0
                 var produced = 0
                 let status = courier_decoder_run(
-                    handle, base + offset, input.count - offset, &consumed, chunk.baseAddress, capacity, &produced)
+                    handle, base + offset, input.count - offset, &consumed, destination, capacity, &produced)
                 if status == COURIER_DECODER_ERROR { return .invalid }
                 if produced > room { return .tooBig }
-                if let start = chunk.baseAddress, produced > 0 {
-                    output.append(start.assumingMemoryBound(to: UInt8.self), count: produced)
-                }
+                output.commit(produced)
                 offset += consumed
                 if status == COURIER_DECODER_END {
                     streamEnded = true
@@ -71,8 +72,8 @@
             }
         }
 
-        func endMessage(into output: inout Data, limit: Int) -> InflateOutcome {
-            let outcome = Self.tail.withUnsafeBytes { inflate($0, into: &output, limit: limit) }
+        func endMessage(into output: MessageBuffer, limit: Int) -> InflateOutcome {
+            let outcome = Self.tail.withUnsafeBytes { inflate($0, into: output, limit: limit) }
             if !keepsContext || streamEnded {
                 courier_decoder_reset(handle)
                 streamEnded = false

@@ -41,7 +41,7 @@ struct FrameReader {
     /// A control frame's payload so far.
     private var controlPayload = Data()
     /// The message under way, and whether it is text and compressed.
-    private var message: Data?
+    private var message: MessageBuffer?
     private var isText = false
     private var isCompressed = false
     private var utf8 = UTF8Validator()
@@ -110,10 +110,11 @@ struct FrameReader {
     /// Checks a frame's header against the protocol and the message under way, then reads it.
     private mutating func begin(_ header: FrameHeader, _ emit: (FrameEvent) -> Void) {
         if let problem = problem(with: header) { return fail(problem, emit) }
-        if header.opcode?.isControl == false, !isCompressed, let message,
-            header.payloadLength > UInt64(maximumMessageSize - message.count)
-        {
-            return fail(.messageTooBig(limit: maximumMessageSize), emit)
+        if header.opcode?.isControl == false, !isCompressed, let message {
+            guard header.payloadLength <= UInt64(maximumMessageSize - message.count) else {
+                return fail(.messageTooBig(limit: maximumMessageSize), emit)
+            }
+            if header.opcode == .continuation { message.reserve(message.count + Int(header.payloadLength)) }
         }
         if header.opcode == .text || header.opcode == .binary {
             isText = header.opcode == .text
@@ -122,9 +123,7 @@ struct FrameReader {
             if !isCompressed, header.payloadLength > UInt64(maximumMessageSize) {
                 return fail(.messageTooBig(limit: maximumMessageSize), emit)
             }
-            var fresh = Data()
-            if !isCompressed { fresh.reserveCapacity(Int(header.payloadLength)) }
-            message = fresh
+            message = MessageBuffer(capacity: isCompressed ? 0 : Int(header.payloadLength))
         }
         frame = header
         remaining = header.payloadLength
@@ -160,12 +159,10 @@ struct FrameReader {
             Self.append(bytes, to: &controlPayload)
             return
         }
-        guard var message else { return }
-        self.message = nil  // uniquely referenced while it grows
-        defer { self.message = message }
+        guard let message else { return }
         if isCompressed, let inflater {
             let start = message.count
-            switch inflater.inflate(bytes, into: &message, limit: maximumMessageSize) {
+            switch inflater.inflate(bytes, into: message, limit: maximumMessageSize) {
             case .inflated: break
             case .tooBig: return fail(.messageTooBig(limit: maximumMessageSize), emit)
             case .invalid: return fail(.invalidPayload("a compressed message does not inflate"), emit)
@@ -175,8 +172,30 @@ struct FrameReader {
             }
         } else {
             if isText, !utf8.validate(bytes) { return fail(.invalidPayload("a text message is not UTF-8"), emit) }
-            Self.append(bytes, to: &message)
+            message.append(bytes)
         }
+    }
+
+    /// Where the payload of the data frame under way may be received directly, without passing
+    /// through a read buffer: the room the message has for it. `nil` when the frame's bytes must go
+    /// through ``read(_:_:)`` (a header, a control frame, a compressed message).
+    func directPayloadSpace() -> UnsafeMutableRawBufferPointer? {
+        guard let frame, frame.opcode?.isControl == false, !isCompressed, remaining > 0, let message else { return nil }
+        let space = message.spare
+        guard space.count > 0 else { return nil }
+        return UnsafeMutableRawBufferPointer(rebasing: space.prefix(Int(min(remaining, UInt64(space.count)))))
+    }
+
+    /// Takes `count` payload bytes that were received into ``directPayloadSpace()``.
+    mutating func tookDirectPayload(_ count: Int, _ emit: (FrameEvent) -> Void) {
+        guard let message, count > 0, UInt64(count) <= remaining else { return }
+        let start = message.count
+        message.commit(count)
+        if isText, !utf8.validate(message.bytes(from: start)) {
+            return fail(.invalidPayload("a text message is not UTF-8"), emit)
+        }
+        remaining -= UInt64(count)
+        if remaining == 0 { endFrame(emit) }
     }
 
     /// Appends `bytes` to `data` in one copy.
@@ -186,9 +205,9 @@ struct FrameReader {
     }
 
     /// Validates the bytes of `message` from `start` as text.
-    private mutating func checkText(_ message: Data, from start: Int) -> Bool {
+    private mutating func checkText(_ message: MessageBuffer, from start: Int) -> Bool {
         guard start < message.count else { return true }
-        return message.withUnsafeBytes { utf8.validate(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        return utf8.validate(message.bytes(from: start))
     }
 
     // MARK: - Ends
@@ -205,11 +224,11 @@ struct FrameReader {
     }
 
     private mutating func endMessage(_ emit: (FrameEvent) -> Void) {
-        guard var message else { return }
+        guard let message else { return }
         self.message = nil
         if isCompressed, let inflater {
             let start = message.count
-            switch inflater.endMessage(into: &message, limit: maximumMessageSize) {
+            switch inflater.endMessage(into: message, limit: maximumMessageSize) {
             case .inflated: break
             case .tooBig: return fail(.messageTooBig(limit: maximumMessageSize), emit)
             case .invalid: return fail(.invalidPayload("a compressed message does not inflate"), emit)
@@ -218,9 +237,9 @@ struct FrameReader {
                 return fail(.invalidPayload("a text message is not UTF-8"), emit)
             }
         }
-        guard isText else { return emit(.message(.binary(message))) }
+        guard isText else { return emit(.message(.binary(message.takeData()))) }
         guard utf8.isComplete else { return fail(.invalidPayload("a text message ends inside a character"), emit) }
-        emit(.message(.text(String(decoding: message, as: UTF8.self))))
+        emit(.message(.text(String(decoding: message.bytes(from: 0), as: UTF8.self))))
     }
 
     private mutating func endClose(_ emit: (FrameEvent) -> Void) {

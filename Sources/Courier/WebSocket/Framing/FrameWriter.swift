@@ -13,9 +13,16 @@ struct FrameWriter {
     let deflater: (any MessageDeflating)?
     /// Masks frames: a client's must be; a test server's must not.
     var masks = true
+    /// Where the mask keys come from.
+    private var keys = MaskKeys()
+
+    /// A writer that compresses with `deflater`, when permessage-deflate was agreed.
+    init(deflater: (any MessageDeflating)?) {
+        self.deflater = deflater
+    }
 
     /// The frames of `message`, in order.
-    func frames(for message: WebSocketMessage) -> [Data] {
+    mutating func frames(for message: WebSocketMessage) -> [Data] {
         let opcode: WebSocketOpcode
         let payload: Data
         switch message {
@@ -46,7 +53,7 @@ struct FrameWriter {
 
     /// A close frame with `code` and `reason`, the reason cut to the 123 bytes a control frame
     /// leaves it (on a character boundary); with neither when `code` is `nil`.
-    func closeFrame(_ code: WebSocketCloseCode?, reason: String) -> Data {
+    mutating func closeFrame(_ code: WebSocketCloseCode?, reason: String) -> Data {
         guard let code else { return frame(.close, Data(), isFinal: true, compressed: false) }
         var payload = Data([UInt8(code.rawValue >> 8), UInt8(code.rawValue & 0xFF)])
         payload.append(contentsOf: Self.truncated(reason, toBytes: 123).utf8)
@@ -54,13 +61,13 @@ struct FrameWriter {
     }
 
     /// A ping or pong with `payload` (at most 125 bytes are sent).
-    func controlFrame(_ opcode: WebSocketOpcode, _ payload: Data) -> Data {
+    mutating func controlFrame(_ opcode: WebSocketOpcode, _ payload: Data) -> Data {
         frame(opcode, payload.prefix(125), isFinal: true, compressed: false)
     }
 
     /// One frame: header and payload, masked.
-    func frame(_ opcode: WebSocketOpcode, _ payload: Data, isFinal: Bool, compressed: Bool) -> Data {
-        let key = masks ? UInt32.random(in: .min ... .max) : nil
+    mutating func frame(_ opcode: WebSocketOpcode, _ payload: Data, isFinal: Bool, compressed: Bool) -> Data {
+        let key = masks ? keys.take() : nil
         let header = FrameHeader(
             isFinal: isFinal, reservedBits: compressed ? 0x40 : 0, opcodeBits: opcode.rawValue, maskKey: key,
             payloadLength: UInt64(payload.count)

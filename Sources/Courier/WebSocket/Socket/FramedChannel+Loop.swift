@@ -3,8 +3,9 @@
     import Glibc
 
     extension FramedChannel {
-        /// Bytes read from the connection at a time.
-        static let readSize = 64 * 1024
+        /// Bytes read from the connection at a time, outside a large payload (which is read straight
+        /// into its message).
+        static let readSize = 256 * 1024
 
         /// The channel's thread: reads, writes and keeps the timers until the connection ends, then
         /// closes it and answers every waiter. `leftover` is what arrived after the handshake's head.
@@ -30,9 +31,11 @@
         /// row, so that writes and timers get their turn).
         private func readAvailable(into buffer: UnsafeMutableRawBufferPointer) {
             for _ in 0..<16 {
+                // The payload of a data frame under way goes straight into its message.
+                let direct = reader.directPayloadSpace().flatMap { $0.count >= 4096 ? $0 : nil }
                 let result = lock.withLock { () -> ByteTransfer? in
                     guard let connection = state.connection, !state.isBroken, wantsToRead() else { return nil }
-                    let result = connection.receive(into: buffer)
+                    let result = connection.receive(into: direct ?? buffer)
                     switch result {
                     case .transferred(0):
                         state.isBroken = true
@@ -46,7 +49,11 @@
                 }
                 guard case .transferred(let count)? = result, count > 0 else { return }
                 // Bytes after the close are the server's to end; they are not read.
-                if lock.withLock({ state.closure == nil }) {
+                guard lock.withLock({ state.closure == nil }) else { continue }
+                if direct != nil {
+                    reader.tookDirectPayload(count) { events.append($0) }
+                    deliverEvents()
+                } else {
                     process(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
                 }
             }
@@ -61,13 +68,18 @@
 
         /// Reads `bytes` with the frame reader (off the lock), then acts on what they held.
         private func process(_ bytes: UnsafeRawBufferPointer) {
-            var events: [FrameEvent] = []
             reader.read(bytes) { events.append($0) }
+            deliverEvents()
+        }
+
+        /// Acts on the events the reader found, under the lock, and forgets them.
+        private func deliverEvents() {
             guard !events.isEmpty else { return }
             lock.withLock {
                 for event in events { apply(event) }
                 flush()
             }
+            events.removeAll(keepingCapacity: true)
         }
 
         /// Acts on one thing the server sent. With the lock held.

@@ -10,8 +10,8 @@
     /// itself when the socket takes them, without waking the thread.
     final class FramedChannel: WebSocketChannel, @unchecked Sendable {
         // @unchecked Sendable: `state` is read and written only while `lock` is held (the
-        // connection and the frame writer inside it too); `reader` only on the channel's thread,
-        // in `run`; the other properties are immutable and Sendable.
+        // connection and the frame writer inside it too); `reader` and `events` only on the
+        // channel's thread, in `run`; the other properties are immutable and Sendable.
 
         let negotiatedProtocol: String?
         let configuration: WebSocketConfiguration
@@ -20,6 +20,8 @@
         let lock = NSLock()
         var state: State
         var reader: FrameReader
+        /// What the reader found in the last bytes, until it is acted on.
+        var events: [FrameEvent] = []
 
         /// What senders and the thread share.
         struct State {
