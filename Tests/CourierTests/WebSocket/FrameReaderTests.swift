@@ -69,3 +69,29 @@ final class FrameReaderTests: XCTestCase {
         }
     }
 }
+
+/// The fuzzing entry points on random input: they end, and agree with the standard library.
+final class WebSocketFuzzingTests: XCTestCase {
+    func test_entryPoints_onRandomBytes_endAndAgreeWithTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let bytes = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in
+                UInt8.random(in: .min ... .max, using: &generator)
+            }
+            bytes.withUnsafeBytes { buffer in
+                WebSocketFuzzing.readFrames(buffer)
+                XCTAssertFalse(WebSocketFuzzing.readHandshakeAnswer(buffer))
+                XCTAssertEqual(
+                    WebSocketFuzzing.validateUTF8(buffer),
+                    bytes.isEmpty || String(utf8Validating: bytes.dropFirst()) != nil)
+            }
+        }
+    }
+
+    func test_handshakeEntryPoint_acceptsAnAnswerThatCompletesTheHandshake() {
+        let answer = Array(
+            ("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\nSec-WebSocket-Protocol: chat.v2\r\n\r\n").utf8)
+        XCTAssertTrue(answer.withUnsafeBytes { WebSocketFuzzing.readHandshakeAnswer($0) })
+    }
+}
