@@ -163,7 +163,7 @@ extension StubbedWebSocket {
     }
 
     /// The transport's answer this stub stands for.
-    func answer(for request: URLRequest, configuration: WebSocketConfiguration) -> Result<
+    package func answer(for request: URLRequest, configuration: WebSocketConfiguration) -> Result<
         WebSocketHandshakeAnswer, CourierError
     > {
         guard let url = request.url,
