@@ -34,7 +34,8 @@ final class NetworkLoggerWebSocketTests: XCTestCase {
     func test_messagesWhenAsked_areLoggedRenderedAndRedacted_andTheCloseInOneLine() async throws {
         let log = try await converse(logging: [.requestHeaders, .webSocketMessages])
         XCTAssertTrue(log.text.contains("wss://chat.example.com/rooms/swift"), log.text)
-        XCTAssertTrue(log.text.contains("WebSocket Sent: binary(4 bytes) <4 bytes, application/octet-stream>"), log.text)
+        XCTAssertTrue(
+            log.text.contains("WebSocket Sent: binary(4 bytes) <4 bytes, application/octet-stream>"), log.text)
         XCTAssertTrue(log.text.contains("WebSocket Received: text(34 bytes)"), log.text)
         XCTAssertTrue(log.text.contains("WebSocket: closed with 1000 (normal closure), reason \"bye\""), log.text)
         XCTAssertFalse(log.text.contains("hunter2"), log.text)

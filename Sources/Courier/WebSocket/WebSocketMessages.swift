@@ -59,7 +59,8 @@ public struct WebSocketMessages: AsyncSequence, Sendable {
             try await nextMessage(isolation: actor)
         }
 
-        private mutating func nextMessage(isolation actor: isolated (any Actor)?) async throws(CourierError)
+        /// The next message, on `actor` (what both `next` methods call).
+        mutating func nextMessage(isolation actor: isolated (any Actor)?) async throws(CourierError)
             -> WebSocketMessage?
         {
             guard !isDone else { return nil }
@@ -128,7 +129,7 @@ public struct DecodedWebSocketMessages<Value: Decodable>: AsyncSequence, Sendabl
         }
 
         private mutating func nextValue(isolation actor: isolated (any Actor)?) async throws(CourierError) -> Value? {
-            guard let message = try await messages.next(isolation: actor) else { return nil }
+            guard let message = try await messages.nextMessage(isolation: actor) else { return nil }
             let data = message.data
             do {
                 return try decoder.decode(Value.self, from: data)

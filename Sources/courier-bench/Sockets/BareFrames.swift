@@ -11,9 +11,15 @@ enum BareFrames {
             bytes += [maskBit | 126, UInt8(length >> 8), UInt8(length & 0xFF)]
         } else {
             bytes.append(maskBit | 127)
-            for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                bytes.append(UInt8(truncatingIfNeeded: length >> shift))
+            }
         }
-        if let key { for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: key >> UInt32(shift))) } }
+        if let key {
+            for shift in stride(from: 24, through: 0, by: -8) {
+                bytes.append(UInt8(truncatingIfNeeded: key >> UInt32(shift)))
+            }
+        }
         return bytes
     }
 

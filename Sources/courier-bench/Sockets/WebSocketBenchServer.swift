@@ -51,10 +51,12 @@ final class WebSocketBenchServer: Sendable {
 
     private static func serve(_ connection: BlockingSocket) throws {
         let head = try connection.readHead()
-        let key = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("sec-websocket-key:") }
+        let key =
+            head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("sec-websocket-key:") }
             .map { $0.dropFirst("sec-websocket-key:".count).trimmingCharacters(in: .whitespaces) } ?? ""
         let accept = Data(SHA1.hash(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8))).base64EncodedString()
-        let answer = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        let answer =
+            "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Accept: \(accept)\r\n\r\n"
         try Array(answer.utf8).withUnsafeBytes { try connection.write($0) }
         var payload = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
@@ -75,7 +77,9 @@ final class WebSocketBenchServer: Sendable {
             case 1 where body.starts(with: "flood ".utf8):
                 try flood(String(decoding: body, as: UTF8.self), on: connection)
             case 1, 2:
-                try BareFrames.header(opcode: opcode, length: length, key: nil).withUnsafeBytes { try connection.write($0) }
+                try BareFrames.header(opcode: opcode, length: length, key: nil).withUnsafeBytes {
+                    try connection.write($0)
+                }
                 try connection.write(UnsafeRawBufferPointer(body))
             default:
                 continue

@@ -11,7 +11,8 @@ final class WebSocketFloor {
     /// Connects to the bench server and does the handshake.
     init(port: Int) throws {
         socket = try BlockingSocket.connect(port: port)
-        let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        let request =
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
         try Array(request.utf8).withUnsafeBytes { try socket.write($0) }
         _ = try socket.readHead()
@@ -23,7 +24,9 @@ final class WebSocketFloor {
         var frame = BareFrames.header(opcode: opcode, length: message.count, key: key)
         let start = frame.count
         frame += message
-        frame.withUnsafeMutableBytes { BareFrames.mask(UnsafeMutableRawBufferPointer(rebasing: $0[start...]), key: key) }
+        frame.withUnsafeMutableBytes {
+            BareFrames.mask(UnsafeMutableRawBufferPointer(rebasing: $0[start...]), key: key)
+        }
         try frame.withUnsafeBytes { try socket.write($0) }
     }
 
@@ -32,7 +35,9 @@ final class WebSocketFloor {
     func receive() throws -> Int {
         let (_, length, _) = try BareFrames.readHeader(from: socket)
         if length > payload.count { payload = [UInt8](repeating: 0, count: length) }
-        try payload.withUnsafeMutableBytes { try socket.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<length])) }
+        try payload.withUnsafeMutableBytes {
+            try socket.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<length]))
+        }
         return length
     }
 }
