@@ -36,9 +36,9 @@
                 SocketTarget(server.url, configuration: configuration))
             var messages = socket.messages.makeAsyncIterator()
             _ = try await messages.next()
-            let start = try Self.residentMiB()
+            let start = try ResidentMemory.mebibytes()
             let peak = Locked(start)
-            let sampling = Self.samplePeak(into: peak)
+            let sampling = ResidentMemory.samplePeak(into: peak)
 
             // When: the reader pauses for two seconds
             try await Task.sleep(for: .seconds(2))
@@ -65,23 +65,6 @@
             XCTAssertLessThan(pausedGrowth, 8, "RSS grew by \(pausedGrowth) MiB while paused")
             XCTAssertLessThan(growth, 16, "RSS grew by \(growth) MiB while 1 GiB passed")
             XCTAssertEqual(received, 1024)
-        }
-
-        /// Samples the resident memory every 20 ms into `peak`, until cancelled.
-        private static func samplePeak(into peak: Locked<Double>) -> Task<Void, Never> {
-            Task {
-                while !Task.isCancelled {
-                    if let now = try? residentMiB() { peak.withLock { $0 = max($0, now) } }
-                    try? await Task.sleep(for: .milliseconds(20))
-                }
-            }
-        }
-
-        private static func residentMiB() throws -> Double {
-            let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-            let kilobytes = line?.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) }
-            return (kilobytes ?? 0) / 1024
         }
     }
 #endif
