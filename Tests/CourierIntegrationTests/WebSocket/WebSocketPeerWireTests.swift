@@ -23,7 +23,8 @@
             let extensions = socket.response.response?.value(forHTTPHeaderField: "Sec-WebSocket-Extensions") ?? ""
             XCTAssertTrue(extensions.contains("permessage-deflate"), extensions)
             var messages = socket.messages.makeAsyncIterator()
-            for size in [0, 1, 125, 126, 65535, 65536, 1 << 20, 8 << 20] {
+            let largest = ConformanceRunner.isSanitized ? 1 << 20 : 8 << 20
+            for size in [0, 1, 125, 126, 65535, 65536, 1 << 20, largest] {
                 let text = WebSocketMessage.text(String(repeating: "é", count: size / 2))
                 let binary = WebSocketMessage.binary(Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }))
                 for message in [text, binary] {
