@@ -34,19 +34,22 @@
             let bytes = Array(text.utf8)
             let warmUp = 200
             let count = options.count(full: 5000, quick: 200)
-            var courier: [Double] = []
-            var baseline: [Double] = []
+            var courier: [Stopwatch] = []
+            var baseline: [Stopwatch] = []
             for index in 0..<(warmUp + count) {
                 for side in index.isMultiple(of: 2) ? [0, 1] : [1, 0] {
-                    let started = ContinuousClock.now
                     if side == 0 {
-                        try floor.send(bytes, opcode: 1)
-                        try floor.receive()
-                        if index >= warmUp { baseline.append(micros(since: started)) }
+                        let time = try await Stopwatch.measure {
+                            try floor.send(bytes, opcode: 1)
+                            try floor.receive()
+                        }
+                        if index >= warmUp { baseline.append(time) }
                     } else {
-                        try await socket.send(.text(text))
-                        guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
-                        if index >= warmUp { courier.append(micros(since: started)) }
+                        let time = try await Stopwatch.measure {
+                            try await socket.send(.text(text))
+                            guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+                        }
+                        if index >= warmUp { courier.append(time) }
                     }
                 }
             }
@@ -55,9 +58,7 @@
                 id: "ws-echo-1k",
                 scenario: "WebSocket echo of a 1 KiB text message (Courier on libcurl vs a bare RFC 6455 loop)",
                 unit: "µs/round trip", goal: .maxRatio(1.5))
-            result.courierMicros = courier.median
-            result.baselineMicros = baseline.median
-            result.ratio = zip(courier, baseline).map { $0 / $1 }.median
+            result.fill(courier: courier, baseline: baseline)
             result.note = "\(count) round trips a side, alternating; the bench's own loopback server"
             return [result] + (try peerRow(options, mode: "echo", count: count, against: result))
         }
@@ -71,23 +72,26 @@
             var messages = socket.messages.makeAsyncIterator()
             let command = "flood 64 \(1 << 20)"
             let rounds = options.count(full: 7, quick: 1)
-            var courier: [Double] = []
-            var baseline: [Double] = []
+            var courier: [Stopwatch] = []
+            var baseline: [Stopwatch] = []
             for round in 0..<(rounds + 1) {
                 for side in round.isMultiple(of: 2) ? [0, 1] : [1, 0] {
-                    let started = ContinuousClock.now
                     if side == 0 {
-                        try floor.send(Array(command.utf8), opcode: 1)
-                        for _ in 0..<64 { try floor.receive() }
-                        if round > 0 { baseline.append(micros(since: started)) }
+                        let time = try await Stopwatch.measure {
+                            try floor.send(Array(command.utf8), opcode: 1)
+                            for _ in 0..<64 { try floor.receive() }
+                        }
+                        if round > 0 { baseline.append(time) }
                     } else {
-                        try await socket.send(.text(command))
-                        for _ in 0..<64 {
-                            guard try await messages.next() != nil else {
-                                throw BenchError.unexpected("the socket closed")
+                        let time = try await Stopwatch.measure {
+                            try await socket.send(.text(command))
+                            for _ in 0..<64 {
+                                guard try await messages.next() != nil else {
+                                    throw BenchError.unexpected("the socket closed")
+                                }
                             }
                         }
-                        if round > 0 { courier.append(micros(since: started)) }
+                        if round > 0 { courier.append(time) }
                     }
                 }
             }
@@ -97,13 +101,11 @@
                 scenario:
                     "WebSocket: 64 MiB received as 64 binary messages of 1 MiB (Courier on libcurl vs a bare loop)",
                 unit: "µs/64 MiB", goal: .maxRatio(1 / 0.7))
-            result.courierMicros = courier.median
-            result.baselineMicros = baseline.median
-            result.ratio = zip(courier, baseline).map { $0 / $1 }.median
-            let mebibytesPerSecond = { (micros: Double) in Format.number(64 / (micros / 1_000_000)) }
+            result.fill(courier: courier, baseline: baseline)
+            let mebibytesPerSecond = { (micros: Double?) in Format.number(64 / ((micros ?? 1) / 1_000_000)) }
             result.note =
                 "\(rounds) rounds a side; ≤ 1.43× the floor's time is ≥ 0.7× its throughput: Courier "
-                + "\(mebibytesPerSecond(courier.median)) MiB/s, floor \(mebibytesPerSecond(baseline.median)) MiB/s"
+                + "\(mebibytesPerSecond(result.courierMicros)) MiB/s, floor \(mebibytesPerSecond(result.baselineMicros)) MiB/s"
             return [result] + (try peerRow(options, mode: "receive", count: rounds, against: result))
         }
 
@@ -140,9 +142,17 @@
             return [row]
         }
 
-        private static func micros(since start: ContinuousClock.Instant) -> Double {
-            let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+    }
+
+    extension ScenarioResult {
+        /// The medians of both sides, wall and process CPU time, and the medians of their
+        /// per-measurement ratios (each measurement taken on both sides back to back).
+        fileprivate mutating func fill(courier: [Stopwatch], baseline: [Stopwatch]) {
+            courierMicros = courier.map(\.wall).median
+            courierCPUMicros = courier.map(\.cpu).median
+            baselineMicros = baseline.map(\.wall).median
+            ratio = zip(courier, baseline).map { $0.wall / $1.wall }.median
+            cpuRatio = zip(courier, baseline).map { $0.cpu / max($1.cpu, 1) }.median
         }
     }
 #endif

@@ -13,6 +13,7 @@
         private let easy: CurlEasyHandle
         private let multi: UnsafeMutableRawPointer
         let descriptor: Int32
+        let isDrainedByShortRead: Bool
         /// Whether sends block SIGPIPE around them (OpenSSL under libcurl before 7.87).
         private let guardsSIGPIPE: Int32
         private var isClosed = false
@@ -21,6 +22,7 @@
             self.easy = easy
             self.multi = multi
             self.descriptor = descriptor
+            isDrainedByShortRead = !isSecure
             guardsSIGPIPE = isSecure && !CurlLibrary.isAtLeast(7, 87) ? 1 : 0
         }
 

@@ -14,6 +14,10 @@
     protocol ByteConnection: AnyObject {
         /// The socket to wait on with `poll` for reading and writing.
         var descriptor: Int32 { get }
+        /// Whether a read that returns less than it was given has emptied the connection, so that
+        /// the next read can wait for `poll`: true for a plain socket; false under TLS, whose library
+        /// may hold decrypted bytes that `poll` does not see.
+        var isDrainedByShortRead: Bool { get }
         /// Sends from `bytes`.
         func send(_ bytes: UnsafeRawBufferPointer) -> ByteTransfer
         /// Receives into `buffer`.

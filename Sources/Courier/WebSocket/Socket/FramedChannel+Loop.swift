@@ -3,9 +3,10 @@
     import Glibc
 
     extension FramedChannel {
-        /// Bytes read from the connection at a time, outside a large payload (which is read straight
-        /// into its message).
-        static let readSize = 256 * 1024
+        /// Bytes read from the connection at a time outside a payload under way (which is read
+        /// straight into its message): 16 KiB, room for many small frames, and little of a large
+        /// payload read (and copied) along with its header.
+        static let readSize = 16 * 1024
 
         /// The channel's thread: reads, writes and keeps the timers until the connection ends, then
         /// closes it and answers every waiter. `leftover` is what arrived after the handshake's head.
@@ -28,14 +29,18 @@
         }
 
         /// Reads while the connection has bytes and the channel wants them (at most 16 reads in a
-        /// row, so that writes and timers get their turn).
+        /// row, so that writes and timers get their turn; on a plain socket, until a read comes back
+        /// short, which saves the read that would only say there is nothing more).
         private func readAvailable(into buffer: UnsafeMutableRawBufferPointer) {
             for _ in 0..<16 {
                 // The payload of a data frame under way goes straight into its message.
                 let direct = reader.directPayloadSpace().flatMap { $0.count >= 4096 ? $0 : nil }
+                let asked = (direct ?? buffer).count
+                var isDrained = false
                 let result = lock.withLock { () -> ByteTransfer? in
                     guard let connection = state.connection, !state.isBroken, wantsToRead() else { return nil }
                     let result = connection.receive(into: direct ?? buffer)
+                    if case .transferred(let count) = result, count < asked { isDrained = connection.isDrainedByShortRead }
                     switch result {
                     case .transferred(0):
                         state.isBroken = true
@@ -56,6 +61,7 @@
                 } else {
                     process(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
                 }
+                if isDrained { return }
             }
         }
 
