@@ -8,9 +8,9 @@
 #    bytes, about 1 MiB of JSON, and sparse 64 MiB and 1 GiB files for the transfer scenarios;
 # 3. starts nginx on 8 free loopback ports (the first is the base URL; all 8 are the origins of the
 #    server-scale rows), keep-alive on, one worker, no access log;
-# 4. with --peers, builds the peer clients of scripts/peer-bench (AsyncHTTPClient…, a package of
-#    their own: never Courier's dependencies; a first build takes minutes) and passes them on; CI
-#    never does;
+# 4. with --peers, builds the peer clients of scripts/peer-bench (AsyncHTTPClient's and
+#    websocket-kit's, a package of their own: never Courier's dependencies; a first build takes
+#    minutes) and passes them on, for the server-scale and WebSocket rows; CI never does;
 # 5. runs `swift run -c release courier-bench --base-url http://127.0.0.1:PORT --origins … "$@"`;
 # 6. stops nginx and removes the folder, also when the benchmark fails.
 #

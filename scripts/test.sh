@@ -13,6 +13,7 @@
 #   4. courier-bench --quick against its own loopback nginx, so the benchmark never rots
 #      (no thresholds: CI machines are noisy; scripts/bench.sh alone runs the full benchmark)
 #   5. httpbin (from PyPI), the misbehaving server, the SSE server (scripts/sse-server.py), the
+#      WebSocket peer (scripts/websocket-server.sh, PyPI's websockets), the
 #      HTTPS test servers (scripts/tls-server.sh) on free loopback ports and the test resolver of
 #      child processes (scripts/test-resolver.c), then every test target,
 #      with the transfer memory tests (COURIER_MEMORY_TESTS=1), over the default transport (libcurl
@@ -35,8 +36,9 @@
 #      sanitized too), and the storm again
 #
 # Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL,
-# COURIER_TLS_SERVER and COURIER_TEST_RESOLVER (scripts/test-resolver.c, compiled in step 5). Under
-# CI=true a missing server fails them; locally they are skipped when it is missing.
+# COURIER_WEBSOCKET_URL, COURIER_TLS_SERVER and COURIER_TEST_RESOLVER (scripts/test-resolver.c,
+# compiled in step 5). Under CI=true a missing server fails them; locally they are skipped when it
+# is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -84,11 +86,12 @@ step "benchmark, quick (every scenario briefly, no thresholds)"
 mkdir -p .build/bench
 scripts/bench.sh --quick --json .build/bench/quick.json
 
-step "servers: httpbin, the misbehaving server, the SSE server and the HTTPS test servers"
+step "servers: httpbin, the misbehaving server, the SSE server, the WebSocket peer and the HTTPS test servers"
 misbehaving_pid=""
 sse_pid=""
 stop_servers() {
   scripts/httpbin.sh stop
+  scripts/websocket-server.sh stop
   scripts/tls-server.sh stop
   [ -n "$misbehaving_pid" ] && kill "$misbehaving_pid" 2>/dev/null || true
   [ -n "$sse_pid" ] && kill "$sse_pid" 2>/dev/null || true
@@ -109,6 +112,9 @@ sse_pid=$!
 for _ in $(seq 1 50); do [ -s "$sse_port_file" ] && break; sleep 0.1; done
 export COURIER_SSE_URL="http://127.0.0.1:$(head -n 1 "$sse_port_file")"
 echo "COURIER_SSE_URL=$COURIER_SSE_URL"
+websocket_env="$(scripts/websocket-server.sh start)"
+export "${websocket_env?}"
+echo "$websocket_env"
 tls_env="$(scripts/tls-server.sh start)"
 export "${tls_env?}"
 echo "$tls_env"

@@ -32,6 +32,11 @@ extension NetworkLoggerPlugin.Configuration {
         /// from the cache. `Metrics: …`, after the response line. Not part of ``verbose``, which
         /// keeps Moya's meaning; metrics hold no URL, header or body, so the line shows no secret.
         public static let transferMetrics = LogOptions(rawValue: 1 << 6)
+        /// Each message of a WebSocket, sent and received (`WebSocket Sent: …`, `WebSocket
+        /// Received: …`), rendered as bodies are (binary summarised, long text cut) and redacted as
+        /// everything the logger writes is. Not part of ``verbose``: a socket may carry thousands of
+        /// messages. The handshake is logged as a request either way, and the close in one line.
+        public static let webSocketMessages = LogOptions(rawValue: 1 << 7)
 
         /// Method and headers of requests: `[.requestMethod, .requestHeaders]`.
         public static let `default`: LogOptions = [requestMethod, requestHeaders]

@@ -21,6 +21,8 @@ static struct {
     int (*easy_pause)(void *easy, int bitmask);
     const char *(*easy_strerror)(int code);
     int (*easy_perform)(void *easy);
+    int (*easy_send)(void *easy, const void *buffer, size_t length, size_t *sent);
+    int (*easy_recv)(void *easy, void *buffer, size_t length, size_t *received);
     courier_curl_slist *(*slist_append)(courier_curl_slist *list, const char *string);
     void (*slist_free_all)(courier_curl_slist *list);
     void *(*multi_init)(void);
@@ -142,6 +144,8 @@ int courier_curl_load(char *reason, size_t capacity) {
         {"curl_easy_pause", (void **)&curl.easy_pause},
         {"curl_easy_strerror", (void **)&curl.easy_strerror},
         {"curl_easy_perform", (void **)&curl.easy_perform},
+        {"curl_easy_send", (void **)&curl.easy_send},
+        {"curl_easy_recv", (void **)&curl.easy_recv},
         {"curl_slist_append", (void **)&curl.slist_append},
         {"curl_slist_free_all", (void **)&curl.slist_free_all},
         {"curl_multi_init", (void **)&curl.multi_init},
@@ -302,6 +306,27 @@ const char *courier_curl_easy_strerror(int code) {
 }
 
 int courier_curl_easy_perform(void *easy) { return loaded ? curl.easy_perform(easy) : NOT_LOADED; }
+
+int courier_curl_easy_send(void *easy, const void *buffer, size_t length, size_t *sent, int guard_sigpipe) {
+    *sent = 0;
+    if (!loaded) return NOT_LOADED;
+    if (!guard_sigpipe) return curl.easy_send(easy, buffer, length, sent);
+    courier_sigpipe_guard guard;
+    courier_sigpipe_guard_begin(&guard);
+    int status = curl.easy_send(easy, buffer, length, sent);
+    courier_sigpipe_guard_end(&guard);
+    return status;
+}
+
+int courier_curl_easy_recv(void *easy, void *buffer, size_t length, size_t *received) {
+    *received = 0;
+    return loaded ? curl.easy_recv(easy, buffer, length, received) : NOT_LOADED;
+}
+
+int courier_curl_easy_getinfo_socket(void *easy, int info, int *socket) {
+    *socket = -1;
+    return loaded ? curl.easy_getinfo(easy, info, socket) : NOT_LOADED;
+}
 
 courier_curl_slist *courier_curl_slist_append(courier_curl_slist *list, const char *string) {
     return loaded ? curl.slist_append(list, string) : NULL;

@@ -2,6 +2,7 @@
 // zlib, brotli or zstd headers: the few functions, constants and the z_stream layout are written
 // here from those libraries' stable ABIs.
 #include "CCourierCurl.h"
+#include "CourierZlib.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -10,29 +11,7 @@
 
 // MARK: - zlib
 
-// zlib's z_stream, field for field (its layout has not changed since zlib 1.0).
-typedef struct {
-    const unsigned char *next_in;
-    unsigned int avail_in;
-    unsigned long total_in;
-    unsigned char *next_out;
-    unsigned int avail_out;
-    unsigned long total_out;
-    const char *msg;
-    void *state;
-    void *zalloc;
-    void *zfree;
-    void *opaque;
-    int data_type;
-    unsigned long adler;
-    unsigned long reserved;
-} courier_z_stream;
-
-#define Z_OK 0
-#define Z_STREAM_END 1
-#define Z_BUF_ERROR (-5)
-#define Z_DATA_ERROR (-3)
-#define Z_NO_FLUSH 0
+// z_stream and the constants used: CourierZlib.h, shared with CCourierDeflate.c.
 
 static struct {
     const char *(*version)(void);
@@ -41,6 +20,11 @@ static struct {
     int (*end)(courier_z_stream *stream);
     int (*reset)(courier_z_stream *stream);
 } zlib;
+
+// The compressing half, for WebSocket's permessage-deflate (CCourierDeflate.c); bound separately,
+// so that a zlib without it still decodes.
+courier_zlib_deflate_functions courier_zlib_deflate;
+int courier_zlib_deflate_loaded;
 
 // MARK: - brotli
 
@@ -101,6 +85,12 @@ static void load_libraries(void) {
     if (bind_all("libz.so.1", zlib_names, zlib_slots, 5)) {
         memcpy(&zlib, zlib_slots, sizeof(zlib_slots));
         zlib_loaded = 1;
+        const char *deflate_names[] = {"deflateInit2_", "deflate", "deflateEnd", "deflateReset"};
+        void *deflate_slots[4];
+        if (bind_all("libz.so.1", deflate_names, deflate_slots, 4)) {
+            memcpy(&courier_zlib_deflate, deflate_slots, sizeof(deflate_slots));
+            courier_zlib_deflate_loaded = 1;
+        }
     }
     const char *brotli_names[] = {"BrotliDecoderCreateInstance", "BrotliDecoderDecompressStream",
                                   "BrotliDecoderDestroyInstance"};
@@ -118,11 +108,17 @@ static void load_libraries(void) {
     }
 }
 
+const char *courier_zlib_version(void) {
+    pthread_once(&load_once, load_libraries);
+    return zlib_loaded ? zlib.version() : NULL;
+}
+
 int courier_decoder_available(int kind) {
     pthread_once(&load_once, load_libraries);
     switch (kind) {
     case COURIER_DECODER_GZIP:
-    case COURIER_DECODER_DEFLATE: return zlib_loaded;
+    case COURIER_DECODER_DEFLATE:
+    case COURIER_DECODER_RAW_DEFLATE: return zlib_loaded;
     case COURIER_DECODER_BROTLI: return brotli_loaded;
     case COURIER_DECODER_ZSTD: return zstd_loaded;
     default: return 0;
@@ -155,6 +151,10 @@ void *courier_decoder_create(int kind) {
     switch (kind) {
     case COURIER_DECODER_GZIP: made = zlib_start(d, 15 + 16); break;
     case COURIER_DECODER_DEFLATE: made = zlib_start(d, 15); break;
+    case COURIER_DECODER_RAW_DEFLATE:
+        d->raw_deflate = 1;
+        made = zlib_start(d, -15);
+        break;
     case COURIER_DECODER_BROTLI:
         d->state = brotli.create(NULL, NULL, NULL);
         made = d->state != NULL;
@@ -226,7 +226,8 @@ int courier_decoder_run(void *opaque, const void *input, size_t input_length, si
     if (d == NULL) return COURIER_DECODER_ERROR;
     switch (d->kind) {
     case COURIER_DECODER_GZIP:
-    case COURIER_DECODER_DEFLATE: return run_zlib(d, input, input_length, consumed, output, capacity, produced);
+    case COURIER_DECODER_DEFLATE:
+    case COURIER_DECODER_RAW_DEFLATE: return run_zlib(d, input, input_length, consumed, output, capacity, produced);
     case COURIER_DECODER_BROTLI: {
         size_t available_in = input_length, available_out = capacity;
         const unsigned char *next_in = input;
@@ -254,12 +255,19 @@ int courier_decoder_run(void *opaque, const void *input, size_t input_length, si
     }
 }
 
+int courier_decoder_reset(void *opaque) {
+    decoder *d = opaque;
+    if (d == NULL || d->kind != COURIER_DECODER_RAW_DEFLATE) return COURIER_DECODER_ERROR;
+    return zlib.reset(&d->z) == Z_OK ? COURIER_DECODER_MORE : COURIER_DECODER_ERROR;
+}
+
 void courier_decoder_destroy(void *opaque) {
     decoder *d = opaque;
     if (d == NULL) return;
     switch (d->kind) {
     case COURIER_DECODER_GZIP:
-    case COURIER_DECODER_DEFLATE: zlib.end(&d->z); break;
+    case COURIER_DECODER_DEFLATE:
+    case COURIER_DECODER_RAW_DEFLATE: zlib.end(&d->z); break;
     case COURIER_DECODER_BROTLI: brotli.destroy(d->state); break;
     case COURIER_DECODER_ZSTD: zstd.release(d->state); break;
     }

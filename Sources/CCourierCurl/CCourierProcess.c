@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/random.h>
 #include <time.h>
 
 // MARK: - fork()
@@ -60,4 +61,19 @@ void courier_sigpipe_guard_end(courier_sigpipe_guard *guard) {
         }
     }
     pthread_sigmask(SIG_SETMASK, &guard->previous_mask, NULL);
+}
+
+// MARK: - Random bytes
+
+int courier_random_bytes(void *buffer, size_t count) {
+    size_t filled = 0;
+    while (filled < count) {
+        ssize_t got = getrandom((char *)buffer + filled, count - filled, 0);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            return 1;
+        }
+        filled += (size_t)got;
+    }
+    return 0;
 }

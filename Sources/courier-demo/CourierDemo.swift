@@ -5,6 +5,7 @@ enum CourierDemo {
     /// 0 on success, 1 when a request failed, 2 for wrong arguments.
     static func run(_ arguments: [String], console: Console = Console()) async -> Int32 {
         if let stream = StreamCommand.parse(arguments) { return await StreamCommand.run(stream, console: console) }
+        if let socket = SocketCommand.parse(arguments) { return await SocketCommand.run(socket, console: console) }
         if let cache = CacheCommand.parse(arguments) { return await CacheCommand.run(cache, console: console) }
         if let resume = ResumeCommand.parse(arguments) { return await ResumeCommand.run(resume, console: console) }
         if let petstore = PetstoreCommand.parse(arguments) {

@@ -31,9 +31,9 @@ final class StreamMemoryTests: XCTestCase {
             let stream = try await provider.stream(target)
             var events = stream.events.makeAsyncIterator()
             _ = try await events.next()
-            let start = try Self.residentMiB()
+            let start = try ResidentMemory.mebibytes()
             let peak = Locked(start)
-            let sampling = Self.samplePeak(into: peak)
+            let sampling = ResidentMemory.samplePeak(into: peak)
             // When: one event a second
             var failure: CourierError?
             for _ in 0..<4 {
@@ -66,22 +66,5 @@ final class StreamMemoryTests: XCTestCase {
             XCTAssertEqual(failure == nil, holdsBack, "\(name): \(String(describing: failure))")
             print("\(name): peak RSS growth \(growth) MiB, server sent \(stats.bytesSent) bytes")
         }
-    }
-
-    /// Samples the resident memory every 20 ms into `peak`, until cancelled.
-    private static func samplePeak(into peak: Locked<Double>) -> Task<Void, Never> {
-        Task {
-            while !Task.isCancelled {
-                if let now = try? residentMiB() { peak.withLock { $0 = max($0, now) } }
-                try? await Task.sleep(for: .milliseconds(20))
-            }
-        }
-    }
-
-    private static func residentMiB() throws -> Double {
-        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-        let kilobytes = line?.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) }
-        return (kilobytes ?? 0) / 1024
     }
 }

@@ -76,6 +76,10 @@ unsigned long courier_curl_fork_generation(void);
 /// that thread and is dropped with it.
 void courier_curl_block_sigpipe(void);
 
+/// Fills `buffer` with `count` bytes from the kernel's random source (getrandom(2)); returns 0, or 1
+/// when it cannot. WebSocket mask keys are taken from such bytes, a few hundred at a time.
+int courier_random_bytes(void *buffer, size_t count);
+
 /// Names the calling thread as debuggers and /proc/<pid>/task/<tid>/comm show it (at most 15
 /// bytes are kept); Foundation's Thread.name does not reach the system on Linux.
 void courier_curl_name_thread(const char *name);
@@ -134,6 +138,19 @@ void courier_curl_easy_metrics(void *easy, int with_posttransfer, courier_curl_m
 const char *courier_curl_easy_strerror(int code);
 /// Blocking transfer on an easy handle alone (for the benchmark's floor, never the transport).
 int courier_curl_easy_perform(void *easy);
+
+// MARK: - Connections of their own (CURLOPT_CONNECT_ONLY), for WebSockets
+
+/// Sends on the connection a CURLOPT_CONNECT_ONLY transfer opened (through its TLS, if any):
+/// sets how many bytes went, and returns COURIER_CURLE_AGAIN when the socket cannot take any now.
+/// With `guard_sigpipe` set, SIGPIPE is blocked around the call: OpenSSL under libcurl before 7.87
+/// may write without MSG_NOSIGNAL (see courier_curl_block_sigpipe); later versions never raise it.
+int courier_curl_easy_send(void *easy, const void *buffer, size_t length, size_t *sent, int guard_sigpipe);
+/// Receives from such a connection: sets how many bytes came (0 with COURIER_CURLE_OK: the peer
+/// closed it), and returns COURIER_CURLE_AGAIN when nothing is waiting.
+int courier_curl_easy_recv(void *easy, void *buffer, size_t length, size_t *received);
+/// A socket-typed information (CURLINFO_ACTIVESOCKET): sets `socket` (-1 when there is none).
+int courier_curl_easy_getinfo_socket(void *easy, int info, int *socket);
 
 courier_curl_slist *courier_curl_slist_append(courier_curl_slist *list, const char *string);
 void courier_curl_slist_free_all(courier_curl_slist *list);

@@ -66,6 +66,11 @@
 #define COURIER_CURLOPT_QUICK_EXIT 322
 /// The same as a bit mask, for libcurl before 7.85 (deprecated after).
 #define COURIER_CURLOPT_PROTOCOLS 181
+/// Connect (and tunnel, and TLS), then stop: the connection is the caller's, through
+/// curl_easy_send and curl_easy_recv (WebSockets).
+#define COURIER_CURLOPT_CONNECT_ONLY 141
+/// Tunnel through an HTTP proxy with CONNECT, for plain HTTP too (a WebSocket's connection).
+#define COURIER_CURLOPT_HTTPPROXYTUNNEL 61
 
 // MARK: - Information (CURLINFO_*: type base + number)
 
@@ -88,6 +93,8 @@
 #define COURIER_CURLINFO_APPCONNECT_TIME_T 0x600038
 /// Time until the last byte of the request was sent; libcurl 8.10 and later.
 #define COURIER_CURLINFO_POSTTRANSFER_TIME_T 0x600043
+/// The socket of the last connection (a `curl_socket_t`, an `int` on Linux); libcurl 7.45 and later.
+#define COURIER_CURLINFO_ACTIVESOCKET 0x50002C
 
 // MARK: - Multi and share options
 
@@ -161,6 +168,8 @@
 #define COURIER_CURLE_SSL_PINNEDPUBKEYNOTMATCH 90
 #define COURIER_CURLE_HTTP2_STREAM 92
 #define COURIER_CURLE_PROXY 97
+/// curl_easy_send/curl_easy_recv: the socket is not ready; try again.
+#define COURIER_CURLE_AGAIN 81
 
 // Multi handles driven by socket (curl_multi_socket_action).
 #define COURIER_CURLMOPT_SOCKETFUNCTION 20001

@@ -52,6 +52,11 @@ extension Endpoint {
             return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: withBody)
         case .uploadCompositeMultipartFormData(_, let urlParameters):
             return try Self.encoding(urlParameters, with: URLEncoding.queryString, into: request)
+        case .webSocket(let protocols):
+            if !protocols.isEmpty, request.value(forHTTPHeaderField: "Sec-WebSocket-Protocol") == nil {
+                request.setValue(protocols.joined(separator: ", "), forHTTPHeaderField: "Sec-WebSocket-Protocol")
+            }
+            return request
         }
     }
 

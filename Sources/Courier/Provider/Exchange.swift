@@ -35,20 +35,31 @@ final class Exchange<Target: TargetType>: @unchecked Sendable {
     let body: TransferBodySlot?
     /// Where a download that can be resumed stands, carried from attempt to attempt.
     let resumption: DownloadResumption?
+    /// Whether the exchange is a WebSocket's handshake, whose `101` is its success whatever the
+    /// target's validation says.
+    let opensWebSocket: Bool
 
     /// The exchange for `target`, from what `requestClosure` made of `endpoint`.
     /// - Parameters:
     ///   - point: Where to resume the download from, given by the caller.
     ///   - resumes: Whether the provider's transport can resume downloads; asked for downloads only.
+    ///   - opensWebSocket: Whether the request is a WebSocket's handshake (`Provider.webSocket`).
     init(
         target: Target, endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>,
-        resumingFrom point: DownloadResumePoint? = nil, resumes: () -> Bool = { false }
+        resumingFrom point: DownloadResumePoint? = nil, resumes: () -> Bool = { false }, opensWebSocket: Bool = false
     ) {
         self.target = target
         self.anyTarget = target
         self.endpoint = endpoint
         self.task = endpoint.task
         self.id = id
+        self.opensWebSocket = opensWebSocket
+        var made = made
+        if case .success(let request) = made,
+            let refusal = Self.webSocketRefusal(request, endpoint.task, opensWebSocket)
+        {
+            made = .failure(.underlying(refusal, nil))
+        }
         switch made {
         case .failure(let error):
             (request, failure, body, resumption) = (nil, error, nil, nil)
@@ -70,6 +81,27 @@ final class Exchange<Target: TargetType>: @unchecked Sendable {
     /// ``DownloadResumption/finish(_:)``).
     func finish(_ result: Result<Response, CourierError>) -> Result<Response, CourierError> {
         resumption?.finish(result) ?? result
+    }
+
+    /// Why `request` of `task` cannot be sent as asked: a WebSocket target sent as a request, or a
+    /// handshake with a body; `nil` when it can.
+    private static func webSocketRefusal(_ request: URLRequest, _ task: HTTPTask, _ opensWebSocket: Bool)
+        -> WebSocketError?
+    {
+        if opensWebSocket {
+            guard request.httpBody == nil, !task.hasTransferBody else {
+                return .wrongTask(
+                    "A WebSocket's handshake carries no body: give the target the task .webSocket(protocols:), "
+                        + ".requestPlain or parameters in the URL.")
+            }
+            return nil
+        }
+        guard task.webSocketProtocols == nil else {
+            return .wrongTask(
+                "The target's task is .webSocket(protocols:): open it with provider.webSocket(_:), "
+                    + "not request(_:) or stream(_:).")
+        }
+        return nil
     }
 
     /// What makes two requests the same for `trackInflights`; `nil` when this one is not shared.

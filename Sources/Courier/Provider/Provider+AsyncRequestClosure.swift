@@ -39,6 +39,9 @@ extension Provider {
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
     ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` by default.
     ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`. ``CachePolicy/none`` by default.
+    ///   - webSocketConfiguration: How sockets of targets that name no
+    ///     ``TargetType/webSocketConfiguration`` read, ping, close and compress.
+    ///     ``WebSocketConfiguration/default`` by default.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping (Endpoint) async throws(CourierError) -> URLRequest,
@@ -49,7 +52,8 @@ extension Provider {
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil,
         cache: HTTPCache = .shared,
-        cachePolicy: CachePolicy = .none
+        cachePolicy: CachePolicy = .none,
+        webSocketConfiguration: WebSocketConfiguration = .default
     ) {
         let make: (Endpoint) async -> RequestMaker.Outcome = { endpoint in
             do throws(CourierError) {
@@ -69,7 +73,7 @@ extension Provider {
             },
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
             trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
-            cachePolicy: cachePolicy)
+            cachePolicy: cachePolicy, webSocketConfiguration: webSocketConfiguration)
     }
 
     /// Creates a provider whose requests are made by an `async` closure that may throw any error.
@@ -97,6 +101,9 @@ extension Provider {
     ///   - maximumResponseSize: The largest response body accepted in memory, in bytes. `nil` by default.
     ///   - cache: Where answers are kept for reuse. ``HTTPCache/shared`` by default.
     ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`. ``CachePolicy/none`` by default.
+    ///   - webSocketConfiguration: How sockets of targets that name no
+    ///     ``TargetType/webSocketConfiguration`` read, ping, close and compress.
+    ///     ``WebSocketConfiguration/default`` by default.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping (Endpoint) async throws -> URLRequest,
@@ -107,7 +114,8 @@ extension Provider {
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil,
         cache: HTTPCache = .shared,
-        cachePolicy: CachePolicy = .none
+        cachePolicy: CachePolicy = .none,
+        webSocketConfiguration: WebSocketConfiguration = .default
     ) {
         self.init(
             endpointClosure: endpointClosure,
@@ -120,6 +128,6 @@ extension Provider {
             },
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
             trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
-            cachePolicy: cachePolicy)
+            cachePolicy: cachePolicy, webSocketConfiguration: webSocketConfiguration)
     }
 }

@@ -42,26 +42,28 @@ extension Provider {
     /// Maps `target` to its endpoint and request, awaiting a `requestClosure` that does not answer
     /// at once.
     func makeExchange(
-        _ target: Target, resumingFrom point: DownloadResumePoint? = nil, isolation: isolated (any Actor)?
+        _ target: Target, resumingFrom point: DownloadResumePoint? = nil, opensWebSocket: Bool = false,
+        isolation: isolated (any Actor)?
     ) async -> Exchange<Target> {
         let endpoint = endpointClosure(target)
         let id = RequestContext.nextID()
         switch requestMaker.start(endpoint) {
         case .ready(let made):
-            return exchange(target, endpoint, id: id, made: made, resumingFrom: point)
+            return exchange(target, endpoint, id: id, made: made, resumingFrom: point, opensWebSocket: opensWebSocket)
         case .pending(let making):
-            return exchange(target, endpoint, id: id, made: await making(), resumingFrom: point)
+            return exchange(
+                target, endpoint, id: id, made: await making(), resumingFrom: point, opensWebSocket: opensWebSocket)
         }
     }
 
     /// The exchange for `target`, resuming its download from `point` when the transport can.
     func exchange(
         _ target: Target, _ endpoint: Endpoint, id: UInt64, made: Result<URLRequest, CourierError>,
-        resumingFrom point: DownloadResumePoint?
+        resumingFrom point: DownloadResumePoint?, opensWebSocket: Bool = false
     ) -> Exchange<Target> {
         Exchange(
             target: target, endpoint: endpoint, id: id, made: made, resumingFrom: point,
-            resumes: { [transport] in transport is any DownloadResumingTransport })
+            resumes: { [transport] in transport is any DownloadResumingTransport }, opensWebSocket: opensWebSocket)
     }
 
     /// Runs the attempts of `exchange`, sharing them with identical requests in flight when
@@ -175,7 +177,9 @@ extension Provider {
     /// A failure lets go of what the step kept aside, and of a downloaded file.
     func receive(_ answer: ExchangeAnswer, _ exchange: Exchange<Target>) -> ExchangeAnswer {
         var result = answer.result
-        if case .success(let response) = result, !exchange.anyTarget.validationType.accepts(response.statusCode) {
+        if case .success(let response) = result, !(exchange.opensWebSocket && response.statusCode == 101),
+            !exchange.anyTarget.validationType.accepts(response.statusCode)
+        {
             result = .failure(.statusCode(response))
         }
         var processed = answer

@@ -50,6 +50,9 @@ public final class Provider<Target: TargetType>: Sendable {
     public let cache: HTTPCache
     /// How targets that name no ``TargetType/cachePolicy`` use ``cache``.
     public let cachePolicy: CachePolicy
+    /// How the sockets of targets that name no ``TargetType/webSocketConfiguration`` read, ping,
+    /// close and compress (see ``webSocket(_:isolation:)``).
+    public let webSocketConfiguration: WebSocketConfiguration
     /// Shares one exchange between concurrent requests for the same uncached answer.
     let cacheCoalescer = RequestCoalescer<Result<Response, CourierError>>()
 
@@ -95,6 +98,9 @@ public final class Provider<Target: TargetType>: Sendable {
     ///     only targets whose policy uses a cache store anything in it.
     ///   - cachePolicy: How targets that name no ``TargetType/cachePolicy`` use `cache`.
     ///     ``CachePolicy/none`` by default: no caching, as before caching existed.
+    ///   - webSocketConfiguration: How sockets of targets that name no
+    ///     ``TargetType/webSocketConfiguration`` read, ping, close and compress.
+    ///     ``WebSocketConfiguration/default`` by default.
     public convenience init(
         endpointClosure: @escaping EndpointClosure = Provider.defaultEndpointMapping,
         requestClosure: @escaping RequestClosure = Provider.defaultRequestMapping,
@@ -105,13 +111,14 @@ public final class Provider<Target: TargetType>: Sendable {
         trackInflights: Bool = false,
         maximumResponseSize: Int64? = nil,
         cache: HTTPCache = .shared,
-        cachePolicy: CachePolicy = .none
+        cachePolicy: CachePolicy = .none,
+        webSocketConfiguration: WebSocketConfiguration = .default
     ) {
         self.init(
             endpointClosure: endpointClosure, making: .callback(requestClosure), requestClosure: requestClosure,
             stubClosure: stubClosure, callbackQueue: callbackQueue, transport: transport, plugins: plugins,
             trackInflights: trackInflights, maximumResponseSize: maximumResponseSize, cache: cache,
-            cachePolicy: cachePolicy)
+            cachePolicy: cachePolicy, webSocketConfiguration: webSocketConfiguration)
     }
 
     /// The initializer every public one ends in: `requestMaker` is how requests are made, and
@@ -120,7 +127,8 @@ public final class Provider<Target: TargetType>: Sendable {
         endpointClosure: @escaping EndpointClosure, making requestMaker: RequestMaker,
         requestClosure: @escaping RequestClosure, stubClosure: @escaping StubClosure, callbackQueue: DispatchQueue?,
         transport: any HTTPTransport, plugins: [any PluginType], trackInflights: Bool, maximumResponseSize: Int64?,
-        cache: HTTPCache = .shared, cachePolicy: CachePolicy = .none
+        cache: HTTPCache = .shared, cachePolicy: CachePolicy = .none,
+        webSocketConfiguration: WebSocketConfiguration = .default
     ) {
         self.setup = CallerIsolated(
             Setup(
@@ -133,6 +141,7 @@ public final class Provider<Target: TargetType>: Sendable {
         self.maximumResponseSize = maximumResponseSize
         self.cache = cache
         self.cachePolicy = cachePolicy
+        self.webSocketConfiguration = webSocketConfiguration
     }
 
     /// The endpoint `target` maps to.

@@ -76,6 +76,14 @@ public enum HTTPTask: @unchecked Sendable {
         encoding: any ParameterEncoding,
         destination: DownloadDestination
     )
+
+    /// Opens a WebSocket with `Provider.webSocket(_:)`, offering the subprotocols `protocols` in
+    /// `Sec-WebSocket-Protocol` (none when empty), most preferred first. The target's URL may be
+    /// `ws://`, `wss://`, `http://` or `https://`; its method is `GET`.
+    ///
+    /// Sent with `request(_:)` or `stream(_:)`, such a target fails with a ``WebSocketError/wrongTask(_:)``
+    /// before anything is sent.
+    case webSocket(protocols: [String])
 }
 
 extension HTTPTask {
@@ -85,6 +93,12 @@ extension HTTPTask {
         case .downloadDestination(let destination), .downloadParameters(_, _, let destination): destination
         default: nil
         }
+    }
+
+    /// The subprotocols offered when this task opens a WebSocket, otherwise `nil`.
+    public var webSocketProtocols: [String]? {
+        if case .webSocket(let protocols) = self { return protocols }
+        return nil
     }
 
     /// The multipart body when this task is a multipart upload, otherwise `nil`.

@@ -46,6 +46,8 @@ public enum MultiTarget: TargetType {
     public var cachePolicy: CachePolicy? { target.cachePolicy }
     /// The wrapped target's credential headers.
     public var credentialHeaders: Set<String> { target.credentialHeaders }
+    /// The wrapped target's WebSocket configuration.
+    public var webSocketConfiguration: WebSocketConfiguration? { target.webSocketConfiguration }
 }
 
 extension TargetType {

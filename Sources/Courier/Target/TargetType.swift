@@ -87,6 +87,13 @@ public protocol TargetType {
     /// var credentialHeaders: Set<String> { ["X-Session"] }
     /// ```
     var credentialHeaders: Set<String> { get }
+
+    /// How a WebSocket opened for this target reads, pings, closes and compresses (see
+    /// ``WebSocketConfiguration``).
+    ///
+    /// `nil` by default: the provider's `webSocketConfiguration`, which is
+    /// ``WebSocketConfiguration/default`` unless the provider was given another.
+    var webSocketConfiguration: WebSocketConfiguration? { get }
 }
 
 extension TargetType {
@@ -115,4 +122,7 @@ extension TargetType {
 
     /// None besides the known ones.
     public var credentialHeaders: Set<String> { [] }
+
+    /// The provider's WebSocket configuration.
+    public var webSocketConfiguration: WebSocketConfiguration? { nil }
 }

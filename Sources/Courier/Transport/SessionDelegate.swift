@@ -17,6 +17,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// Why a task's server was refused, until the task completes (its error is then this one,
     /// rather than the cancellation that refusing a challenge ends a task with).
     private let trustRefusals = LockedValue<[Int: TLSError]>([:])
+    #if !canImport(FoundationNetworking)
+        /// The handlers of WebSocket tasks (see `SessionDelegate+WebSocket.swift`).
+        let socketHandlers = LockedValue<[Int: WebSocketTaskHandler]>([:])
+    #endif
 
     /// - Parameter serverTrust: What checks servers; `nil` (URLSession's default handling) by default.
     init(serverTrust: ServerTrustEvaluator? = nil) {
@@ -66,6 +70,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        #if !canImport(FoundationNetworking)
+            if let socket = socketHandlers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
+                let refusal = trustRefusals.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+                return socket.complete(refusal ?? error)
+            }
+        #endif
         let handler = handlers.withLock { $0.removeValue(forKey: task.taskIdentifier)?.handler }
         if serverTrust != nil, let refusal = trustRefusals.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
             handler?.task(task, didCompleteWith: refusal)
@@ -183,6 +193,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             let response = challenge.failureResponse as? HTTPURLResponse
         {
             handler(for: task)?.task(task, didDecline: response)
+            #if !canImport(FoundationNetworking)
+                socketHandlers.withLock { $0[task.taskIdentifier] }?.decline(response)
+            #endif
             disposition = .cancelAuthenticationChallenge
         } else {
             disposition = .performDefaultHandling

@@ -61,12 +61,12 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     /// ``init(configuration:serverTrust:)``.
     public let serverTrust: ServerTrustPolicy
 
-    private let delegate: SessionDelegate
+    let delegate: SessionDelegate
     /// Where downloads are written until they are moved to their destination.
     private let temporaryDirectory: URL
     /// Set for a background configuration, or a server trust policy this platform cannot apply:
     /// every request fails with it.
-    private let refusal: (any Error)?
+    let refusal: (any Error)?
 
     /// Creates a transport with its own session, which trusts servers as `serverTrust` says.
     ///

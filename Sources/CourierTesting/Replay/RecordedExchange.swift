@@ -28,6 +28,8 @@ struct RecordedExchange: Codable, Sendable {
         /// For a streamed response, how its body arrived in chunks and how it ended; `nil` for a
         /// response received whole.
         var stream: RecordedStream?
+        /// For a WebSocket, the messages both ways and how it ended; `nil` for any other response.
+        var conversation: RecordedConversation?
     }
 
     enum BodyLayout: String, Codable, Sendable {

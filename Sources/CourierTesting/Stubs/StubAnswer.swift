@@ -27,6 +27,8 @@ struct StubAnswer<Target: TargetType> {
                 return .networkError(error)
             case .stream(let script):
                 data = script.body
+            case .webSocket(let script):
+                data = script.body
             case .sampleData:
                 switch endpoint.sampleResponseClosure() {
                 case .networkResponse(let sampleStatus, let bytes):

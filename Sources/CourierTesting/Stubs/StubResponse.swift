@@ -20,6 +20,7 @@ public struct StubResponse: Sendable {
         case sampleData
         case fixture(name: String?, in: Fixtures?)
         case stream(StreamScript)
+        case webSocket(WebSocketScript)
     }
 
     enum Outcome: Sendable {
@@ -112,6 +113,18 @@ public struct StubResponse: Sendable {
     /// gets the script's whole body at once.
     public static func stream(_ script: StreamScript) -> StubResponse {
         StubResponse(.answer(statusCode: script.statusCode, headers: script.headers, body: .stream(script)))
+    }
+
+    /// A WebSocket's conversation, for `Provider.webSocket` (see ``WebSocketScript``); its waits pass
+    /// as the ``Stubs``' ``StubDelays`` say. A plain request gets the handshake's status with the
+    /// refusal's body.
+    public static func webSocket(_ script: WebSocketScript) -> StubResponse {
+        StubResponse(.answer(statusCode: script.statusCode, headers: script.headers, body: .webSocket(script)))
+    }
+
+    /// A WebSocket's conversation of `steps` (see ``WebSocketScript``).
+    public static func webSocket(_ steps: [WebSocketScript.Step]) -> StubResponse {
+        webSocket(WebSocketScript(steps))
     }
 
     // MARK: - Failures

@@ -158,12 +158,13 @@ public final class Stubs<Target: TargetType>: Sendable {
         }
     }
 
-    /// The plugins a provider needs for these stubs: the one that plays ``StubResponse/stream(_:)``
-    /// answers, and with ``StubDelays/manual(_:)`` the one that waits for the ``ManualClock``. Add
+    /// The plugins a provider needs for these stubs: the ones that play ``StubResponse/stream(_:)``
+    /// and ``StubResponse/webSocket(_:)`` answers, and with ``StubDelays/manual(_:)`` the one that waits for the ``ManualClock``. Add
     /// them after your own plugins.
     public var plugins: [any PluginType] {
-        guard case .manual(let clock) = delays else { return [StubbedStreamPlugin(stubs: self)] }
-        return [ManualDelayPlugin(stubs: self, clock: clock), StubbedStreamPlugin(stubs: self)]
+        let players: [any PluginType] = [StubbedStreamPlugin(stubs: self), StubbedWebSocketPlugin(stubs: self)]
+        guard case .manual(let clock) = delays else { return players }
+        return [ManualDelayPlugin(stubs: self, clock: clock)] + players
     }
 
     // MARK: - Answering
@@ -189,7 +190,27 @@ public final class Stubs<Target: TargetType>: Sendable {
     /// The script of the current attempt, if its response is a ``StubResponse/stream(_:)``; the
     /// response is then used up, as its sample would be.
     func takeStream(for target: Target) -> StreamScript? {
-        guard case .answer(_, _, .stream(let script)) = response(for: target).outcome else { return nil }
+        take(for: target) { body in
+            guard case .stream(let script) = body else { return nil }
+            return script
+        }
+    }
+
+    /// The conversation of the current attempt, if its response is a ``StubResponse/webSocket(_:)``;
+    /// the response is then used up, as its sample would be.
+    func takeWebSocket(for target: Target) -> WebSocketScript? {
+        take(for: target) { body in
+            guard case .webSocket(let script) = body else { return nil }
+            return script
+        }
+    }
+
+    /// What `extract` finds in the body of the current attempt's response; the response is then
+    /// used up, as its sample would be.
+    private func take<Script>(for target: Target, _ extract: (StubResponse.Body) -> Script?) -> Script? {
+        guard case .answer(_, _, let body) = response(for: target).outcome, let script = extract(body) else {
+            return nil
+        }
         if let context = RequestContext.current { taken.withLock { _ = $0.removeValue(forKey: context.id) } }
         return script
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// courier-bench --base-url http://127.0.0.1:8080 [--quick] [--json PATH] [--only NAME,NAME]
-///               [--transfer-mib N] [--work-dir DIR] [--profile-side SIDE]
+///               [--transfer-mib N] [--work-dir DIR] [--profile-side SIDE] [--websocket-peer PATH]
 /// ```
 struct BenchOptions {
     /// Where the loopback nginx started by `scripts/bench.sh` listens; scenarios that need it are
@@ -32,6 +32,9 @@ struct BenchOptions {
     var peerDirectory: URL?
     /// Set in the child process of one server-scale side: `IN_FLIGHT:PATH:COUNT`.
     var childScale: String?
+    /// websocket-kit's client for the WebSocket rows, when not `peer-websocket-kit` in the peer
+    /// folder (scripts/peer-bench, built by `scripts/bench.sh --peers`): rows of its own when given.
+    var webSocketPeer: String?
 
     /// Rounds for comparisons: baseline and Courier alternate once per round. Many short rounds
     /// keep a burst of load from other processes out of the median.
@@ -49,9 +52,10 @@ struct BenchOptions {
     static let usage = """
         usage: courier-bench [--base-url URL] [--quick] [--json PATH] [--only NAME[,NAME]]
                              [--transfer-mib N] [--work-dir DIR] [--profile-side SIDE]
-                             [--origins URL,URL…] [--peer-dir DIR]
+                             [--origins URL,URL…] [--peer-dir DIR] [--websocket-peer PATH]
         Run it through scripts/bench.sh, which starts the loopback nginx the network scenarios need.
         --profile-side runs one side of the curl scenarios alone (e.g. curl-transport), for a profiler.
+        --websocket-peer adds websocket-kit's client (scripts/peer-bench) to the WebSocket rows.
         """
 
     /// Parses `arguments` (without the program name).
@@ -83,6 +87,7 @@ struct BenchOptions {
                 options.origins = try value(for: argument).split(separator: ",").compactMap { URL(string: String($0)) }
             case "--peer-dir": options.peerDirectory = URL(fileURLWithPath: try value(for: argument))
             case "--child-scale": options.childScale = try value(for: argument)
+            case "--websocket-peer": options.webSocketPeer = try value(for: argument)
             case "-h", "--help": throw BenchError.usage(nil)
             default: throw BenchError.usage("unknown argument \(argument)")
             }

@@ -27,6 +27,10 @@ enum BenchRunner {
         try await step("encode-10k") { try await EncodeBodyScenario.run(options) }
         try await step("sse-parse") { [try await SSEParseScenario.run(options)] }
         try await step("sse-latency") { try await SSELatencyScenario.run(options) }
+        #if os(Linux)
+            try await step("ws-echo-1k") { try await WebSocketScenario.echo(options) }
+            try await step("ws-receive-64m") { try await WebSocketScenario.throughput(options) }
+        #endif
         guard let baseURL = options.baseURL else {
             progress("no --base-url: skipped the loopback scenarios (run scripts/bench.sh)")
             return results

@@ -13,6 +13,9 @@ enum HelpText {
                                             protocol, connection, timings, bytes.
           courier-demo openapi              A Petstore client generated at build time from an OpenAPI
                                             document, answered from the document's examples.
+          courier-demo socket [--url ws://…]
+                                            A WebSocket: a scripted chat room offline, or an echo
+                                            server at the URL. See socket --help.
           courier-demo --help               This text.
 
         Commands (they need --base-url; get is the default):

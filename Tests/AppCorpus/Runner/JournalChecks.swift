@@ -8,6 +8,7 @@ extension Checks {
     func runJournal() async {
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             await journalObservableModelRunsItsRequests()
+            await journalChatModelReadsAndSendsOnItsSocket()
         }
         await journalDelegateGetsTheResultOnTheMainActor()
         await journalGlobalActorCompletionRunsOnThatActor()
@@ -37,6 +38,34 @@ extension Checks {
         check("journal: a multipart upload completes in the call", instant.events == ["attached"], "\(instant.events)")
         let tags = await instant.loadTags()
         check("journal: stubbed tags are not from the cache", tags == ["travel", "work"] && !instant.tagsFromCache)
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    func journalChatModelReadsAndSendsOnItsSocket() async {
+        let stubs = Stubs<RoomAPI>()
+        stubs.on(
+            where: { _ in true },
+            .webSocket([
+                .send(.text(#"{"from":"ada","text":"hello"}"#)), .expect(.text(#"{"from":"me","text":"hi"}"#)),
+                .send(.text(#"{"from":"ada","text":"welcome!"}"#)), .close(.normalClosure, reason: "bye"),
+            ]))
+        let model = RoomChatModel(provider: Provider(stubs: stubs))
+        model.appear(room: "swift")
+        for _ in 0..<1000 where model.lines.isEmpty { try? await Task.sleep(for: .milliseconds(5)) }
+        model.draft = "hi"
+        model.sendTapped()
+        await model.settled()
+        check(
+            "journal: a chat model reads its socket on the main actor and sends from a button",
+            model.lines.map(\.text) == ["hello", "welcome!"] && model.status == "closed 1000",
+            "\(model.lines) \(model.status)")
+        let leaving = RoomChatModel(
+            provider: Provider(stubs: Stubs<RoomAPI>().on(where: { _ in true }, .webSocket(.echo))))
+        leaving.appear(room: "swift")
+        for _ in 0..<1000 where leaving.status == "connecting" { try? await Task.sleep(for: .milliseconds(5)) }
+        leaving.disappear()
+        await leaving.settled()
+        check("journal: leaving the screen closes the socket", leaving.status == "left", leaving.status)
     }
 
     func journalDelegateGetsTheResultOnTheMainActor() async {

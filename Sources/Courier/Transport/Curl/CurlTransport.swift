@@ -50,7 +50,7 @@
         /// The configuration's ``Configuration/additionalHeaders``, added to every request.
         public var sessionHeaders: [String: String] { configuration.additionalHeaders }
 
-        private let settings: CurlSettings
+        let settings: CurlSettings
         /// The event loop, one per process (see ``CurlProcessLoop`` for `fork()`).
         private let loops: CurlProcessLoop
 
