@@ -1,0 +1,73 @@
+import Foundation
+
+@testable import Courier
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A disk cache's folder is input too: any bytes as an entry file, read by the code that reads the
+/// folder (``DiskCacheTier`` through ``CacheFileSystem``, here one in memory) when a cache opens
+/// it and answers from it, and by ``CacheEntryFile`` directly.
+///
+/// Checked: a file that decodes encodes back to a file that decodes to the same entry; a file the
+/// cache refuses is removed; an answer from the folder is the entry's status and body.
+enum CacheEntryFileHarness: FuzzHarness {
+    static let name = "cache-entry-file"
+    static let options = ["-max_len=8192"]
+    private static let folder = URL(fileURLWithPath: "/fuzz-cache")
+
+    static func run(_ input: FuzzInput) {
+        let bytes = input.data
+        let entry = try? CacheEntryFile.decode(bytes)
+        if let entry, let encoded = try? CacheEntryFile.encode(entry) {
+            let again = try? CacheEntryFile.decode(encoded.reduce(Data(), +))
+            precondition(again == entry, "an entry read from a file does not read back after writing")
+        }
+        // The file as the folder holds it: under the name of the entry it claims to be, or another.
+        let named = (try? CacheEntryFile.decodePrefix(bytes, fileSize: bytes.count))?.head.id.description
+        let fileName = named ?? "0123456789abcdef-0123456789abcdef"
+        let files = MemoryFiles([DiskCacheTier.markerName: Data("Courier HTTP cache\n".utf8), fileName: bytes])
+        let clock = CacheClock { Date(timeIntervalSince1970: 1_800_000_000) }
+        let cache = HTTPCache(configuration: .init(directory: folder, clock: clock), fileSystem: files.fileSystem)
+        let url = entry?.head.url ?? URL(string: "https://origin.example/")!
+        var request = URLRequest(url: url)
+        for field in entry?.head.vary ?? [] {
+            if let value = field.value { request.setValue(value, forHTTPHeaderField: field.name) }
+        }
+        for policy in [CachePolicy.httpSemantics, .returnCacheElseLoad] {
+            switch cache.lookup(for: request, policy: policy) {
+            case .answer(let answer), .answerAndRevalidate(let answer, _):
+                precondition(answer.statusCode == entry?.head.statusCode && answer.body == entry?.body)
+            case .validate, .send, .unsatisfiable:
+                break
+            }
+        }
+        if entry == nil, named == nil { precondition(files.names == [DiskCacheTier.markerName], "\(files.names)") }
+    }
+}
+
+/// A folder in memory behind a ``CacheFileSystem``.
+private final class MemoryFiles: Sendable {
+    private let files: LockedValue<[String: Data]>
+
+    init(_ files: [String: Data]) {
+        self.files = LockedValue(files)
+    }
+
+    var names: [String] { files.withLock { $0.keys.sorted() } }
+
+    var fileSystem: CacheFileSystem {
+        CacheFileSystem(
+            prepareFolder: { _ in },
+            list: { [files] _ in files.withLock { Array($0.keys) } },
+            read: { [files] url, limit in
+                guard let bytes = files.withLock({ $0[url.lastPathComponent] }) else { throw CacheFileError(ENOENT) }
+                return (bytes.prefix(limit), bytes.count)
+            },
+            writeAtomically: { [files] parts, url in
+                files.withLock { $0[url.lastPathComponent] = parts.reduce(Data(), +) }
+            },
+            remove: { [files] url in _ = files.withLock { $0.removeValue(forKey: url.lastPathComponent) } })
+    }
+}
