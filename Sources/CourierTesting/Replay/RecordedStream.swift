@@ -24,7 +24,8 @@ struct RecordedStream: Codable, Sendable {
         var steps: [StreamScript.Step] = []
         var offset = body.startIndex
         for size in chunks {
-            let end = min(offset + max(size, 0), body.endIndex)
+            // The sizes come from a file: one larger than what is left takes the rest, never overflows.
+            let end = offset + min(max(size, 0), body.endIndex - offset)
             steps.append(.chunk(body[offset..<end]))
             offset = end
         }
