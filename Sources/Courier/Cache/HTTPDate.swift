@@ -2,15 +2,16 @@ import Foundation
 
 /// HTTP dates (RFC 9110 §5.6.7), read in the three forms a recipient must accept and written in the
 /// one a sender must use. No `DateFormatter`: parsing is a few comparisons, safe from any thread, and
-/// anything unexpected is `nil` (which `Expires` reads as "already expired", RFC 9111 §5.3).
-enum HTTPDate {
+/// anything unexpected is `nil` (which `Expires` reads as "already expired", RFC 9111 §5.3). The
+/// retry plugin reads `Retry-After` dates with it too.
+package enum HTTPDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
     private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1 January 1970 was a Thursday
 
     /// The date in `text`: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850
     /// (`Sunday, 06-Nov-94 08:49:37 GMT`) or asctime (`Sun Nov  6 08:49:37 1994`); `nil` otherwise.
     /// Read byte by byte, with no intermediate strings: it runs on every use of a stored answer.
-    static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count <= 64 else { return nil }
         var month: Int?
