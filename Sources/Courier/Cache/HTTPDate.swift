@@ -54,7 +54,12 @@ package enum HTTPDate {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// `date` as an IMF-fixdate, the form HTTP senders use.
+    /// The instants an HTTP date can spell, from year 1 to year 9999 (four digits), in seconds
+    /// since 1970.
+    static let writableSeconds: Range<Double> = -62_135_596_800..<253_402_300_800
+
+    /// `date` as an IMF-fixdate, the form HTTP senders use: the year in four digits, so a date
+    /// within ``writableSeconds`` reads back as the same instant.
     static func format(_ date: Date) -> String {
         let total = Int(date.timeIntervalSince1970.rounded(.down))
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
@@ -63,7 +68,9 @@ package enum HTTPDate {
         let weekday = weekdays[((days % 7) + 7) % 7]
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let time = "\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
-        return "\(weekday), \(two(day)) \(months[month - 1].capitalized) \(year) \(time) GMT"
+        let digits = String(year)
+        let fourDigits = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "\(weekday), \(two(day)) \(months[month - 1].capitalized) \(fourDigits) \(time) GMT"
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {
