@@ -19,10 +19,11 @@ enum PinnedHostName {
     /// and without the brackets of an IPv6 address; an IP address in its standard form.
     static func normalized(_ host: String) -> String {
         var name = host
-        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         if !isASCII(name) { name = asciiForm(of: name) }
         name = name.lowercased()
+        // The dot first, then the brackets: `[::1].` is `[::1]`, which is `::1`.
         if name.hasSuffix("."), name.count > 1 { name.removeLast() }
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         return addressForm(of: name) ?? name
     }
 
