@@ -125,6 +125,8 @@ export out scratch logs harness_list
 # The Swift runtime's own crash handler reads the stack as AddressSanitizer reports it: libFuzzer's
 # handler alone writes the input and the trace.
 export SWIFT_BACKTRACE=enable=no
+# Leaks of Foundation itself, each explained in the file.
+export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/LeakSuppressions.txt"
 if [ "$mode" = --smoke ]; then
   smoke_seconds="${COURIER_FUZZ_SMOKE_SECONDS:-3}"
   smoke_corpus="$(mktemp -d)"

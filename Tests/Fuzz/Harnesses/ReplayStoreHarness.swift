@@ -17,7 +17,7 @@ import Foundation
 enum ReplayStoreHarness: FuzzHarness {
     static let name = "replay-store"
     private static let request = URLRequest(url: URL(string: "https://api.example/users/octocat?tab=repos")!)
-    /// The folder, one per process.
+    /// The folder, one per process, emptied before each input.
     private static let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("courier-fuzz-replay-\(ProcessInfo.processInfo.processIdentifier)")
 
@@ -28,9 +28,11 @@ enum ReplayStoreHarness: FuzzHarness {
         record(body)
         let key = RecordingKey(request, body: nil, redaction: .default)
         let name = RecordingStore.name(key, occurrence: 1)
-        try? FileManager.default.removeItem(at: folder)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = FileManager.default
+        try? files.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            try? files.removeItem(at: folder.appendingPathComponent(name))
+        }
         guard (try? recording.write(to: folder.appendingPathComponent(name + ".json"))) != nil,
             (try? body.write(to: folder.appendingPathComponent("body.txt"))) != nil
         else { return }
