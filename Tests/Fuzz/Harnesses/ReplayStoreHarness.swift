@@ -9,11 +9,12 @@ import Foundation
 
 /// The files of a ``RecordReplayTransport`` recordings folder, replayed: the input is a recording
 /// file (its JSON), a NUL, and the body file it names (`body.txt` in the corpus); both go into a
-/// folder of their own, and a request that matches the recording is sent and streamed from it.
+/// folder of their own, and a request that matches the recording is answered from it, whole and
+/// as a stream laid out in the recorded chunks.
 /// The body part also goes through the recorder, as a request's and a response's body.
 ///
-/// Checked: a replayed response has the recording's status; a streamed one never hands over more
-/// bytes than the folder's files hold; compact JSON written indented compacts back to its bytes.
+/// Checked: a replayed response has the recording's status and never more bytes than the folder's
+/// files hold; compact JSON written indented compacts back to its bytes.
 enum ReplayStoreHarness: FuzzHarness {
     static let name = "replay-store"
     private static let request = URLRequest(url: URL(string: "https://api.example/users/octocat?tab=repos")!)
@@ -59,28 +60,19 @@ enum ReplayStoreHarness: FuzzHarness {
         }
     }
 
-    /// Sends and streams the request to a transport replaying the folder, and waits for the end.
+    /// Answers the request from the folder as a replaying transport does, whole and as a stream:
+    /// the reading is synchronous, and the stream's chunks are laid out before its first is read
+    /// (here it is then cancelled, so no task outlives the input).
     private static func replay(statusCode: Int?, largestFile: Int) {
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            await replay(RecordReplayTransport(mode: .replay, directory: folder), statusCode, largestFile)
-            // Only now: what the replay held is released, so the run ends with no allocation pending.
-            done.signal()
+        let transport = RecordReplayTransport(mode: .replay, directory: folder)
+        let request = TransportRequest(urlRequest: request)
+        let key = RecordingKey(request.urlRequest, body: nil, redaction: .default)
+        guard let (exchange, response, body) = try? transport.recording(of: request, key: key, occurrence: 1) else {
+            return
         }
-        done.wait()
-    }
-
-    private static func replay(_ transport: RecordReplayTransport, _ statusCode: Int?, _ largestFile: Int) async {
-        if let answer = try? await transport.send(TransportRequest(urlRequest: request)) {
-            precondition(answer.response.statusCode == statusCode)
-        }
-        guard let stream = try? await transport.stream(TransportRequest(urlRequest: request)) else { return }
-        var received = 0
-        do {
-            for try await chunk in stream.body {
-                received += chunk.count
-                precondition(received <= largestFile, "\(received) bytes streamed")
-            }
-        } catch {}
+        precondition(response.statusCode == statusCode && exchange.response.statusCode == statusCode)
+        precondition(body.count <= largestFile, "\(body.count) bytes replayed")
+        let recorded = exchange.response.stream ?? RecordedStream(chunks: [body.count], end: .completed)
+        recorded.replay(body).cancel()
     }
 }
