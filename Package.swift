@@ -78,6 +78,12 @@ let package = Package(
             dependencies: ["courier-migrate", "Courier", "CourierPlugins", "CourierTestSupport"],
             exclude: ["Corpus", "Expected", "Runners", "Fixtures"]
         ),
+        // The YAML reader's tests; with COURIER_YAML_TEST_SUITE set, also the official yaml-test-suite.
+        .testTarget(name: "CourierOpenAPIKitTests", dependencies: ["CourierOpenAPIKit"]),
+        // A development tool in no product: YAML files to JSON with the YAML reader, timed
+        // (scripts/yaml-compare.py compares it with PyYAML on real documents).
+        .executableTarget(
+            name: "courier-yaml-json", dependencies: ["CourierOpenAPIKit"], path: "Tests/Tools/courier-yaml-json"),
         // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).
         .testTarget(
             name: "CourierDocumentationTests",

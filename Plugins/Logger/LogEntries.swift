@@ -11,16 +11,18 @@ struct LogEntries {
     /// The start of every line, when the default entry formatter renders them: worked out once
     /// for all the entries of one call.
     private let linePrefix: String?
+    /// The configuration's redaction, hiding the target's ``TargetType/credentialHeaders`` too.
+    private let redaction: Redaction
 
     init(configuration: NetworkLoggerPlugin.Configuration, target: any TargetType) {
         self.configuration = configuration
         self.target = target
+        redaction = configuration.redaction(for: target)
         linePrefix =
             configuration.formatter.isDefaultEntry ? NetworkLoggerPlugin.Configuration.Formatter.linePrefix() : nil
     }
 
     private var options: NetworkLoggerPlugin.Configuration.LogOptions { configuration.logOptions }
-    private var redaction: Redaction { configuration.redaction }
 
     // MARK: - Request
 

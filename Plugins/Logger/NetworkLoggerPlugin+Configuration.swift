@@ -61,3 +61,13 @@ extension NetworkLoggerPlugin {
         }
     }
 }
+
+extension NetworkLoggerPlugin.Configuration {
+    /// ``redaction``, hiding `target`'s ``TargetType/credentialHeaders`` too (unless it is
+    /// ``Redaction/none``, which hides nothing).
+    func redaction(for target: any TargetType) -> Redaction {
+        let credentials = target.credentialHeaders
+        guard !credentials.isEmpty, redaction != .none else { return redaction }
+        return redaction.adding(headers: credentials)
+    }
+}

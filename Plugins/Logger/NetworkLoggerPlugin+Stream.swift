@@ -16,7 +16,7 @@ extension NetworkLoggerPlugin: StreamPluginType {
         if summary.events > 0 { message += ", \(summary.events) events" }
         if summary.reconnections > 0 { message += ", \(summary.reconnections) reconnections" }
         if case .failed(let error) = summary.outcome {
-            message += ": " + error.description(redacting: configuration.redaction)
+            message += ": " + error.description(redacting: configuration.redaction(for: target))
         }
         configuration.output(target, [configuration.formatter.entry("Stream", message, target)])
     }

@@ -44,10 +44,9 @@ final class CustomHostWireTests: XCTestCase {
     /// A transport of the default's kind whose cookies no other test sees (the default's jar is the
     /// whole test process's, and httpbin runs on 127.0.0.1 too).
     private static func transportWithCookiesOfItsOwn() throws -> any HTTPTransport {
-        #if os(Linux)
-            if DefaultTransport.fallbackReason == nil { return try CurlTransport() }
-        #endif
-        return URLSessionTransport(configuration: .ephemeral)
+        try TransportUnderTest.make(
+            curl: { try TransportUnderTest.curlTransport() },
+            urlSession: { URLSessionTransport(configuration: .ephemeral) })
     }
 
     func test_hostHeader_isNotCarriedAcrossARedirect() async throws {

@@ -26,15 +26,20 @@ class ResumeWireTestCase: TransferWireTestCase {
 
     /// The transport under test, writing downloads to `temporaryDirectory`.
     static func transport(temporaryDirectory: URL) throws -> any HTTPTransport {
-        #if os(Linux)
-            if DefaultTransport.shared is CurlTransport {
-                var configuration = CurlTransport.Configuration()
-                configuration.temporaryDirectory = temporaryDirectory
-                return try CurlTransport(configuration: configuration)
-            }
-        #endif
-        return URLSessionTransport(
-            configuration: URLSessionTransport.defaultConfiguration(), temporaryDirectory: temporaryDirectory)
+        try TransportUnderTest.make(
+            curl: {
+                #if os(Linux)
+                    var configuration = CurlTransport.Configuration()
+                    configuration.temporaryDirectory = temporaryDirectory
+                    return try CurlTransport(configuration: configuration)
+                #else
+                    return try TransportUnderTest.curlTransport()
+                #endif
+            },
+            urlSession: {
+                URLSessionTransport(
+                    configuration: URLSessionTransport.defaultConfiguration(), temporaryDirectory: temporaryDirectory)
+            })
     }
 
     /// The file downloads are saved to.

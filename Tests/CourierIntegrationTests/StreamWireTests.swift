@@ -205,7 +205,7 @@ final class StreamWireTests: XCTestCase {
 /// test command switches to URLSession (`COURIER_TRANSPORT=urlsession`) for a second run.
 enum StreamTransports {
     static var all: [(name: String, transport: any HTTPTransport)] {
-        [(DefaultTransport.fallbackReason == nil ? "curl" : "URLSession", DefaultTransport.shared)]
+        [(TransportUnderTest.current.name, DefaultTransport.shared)]
     }
 
     /// URLSession, and libcurl where it is (Linux): for wire tests that compare the two in one run.

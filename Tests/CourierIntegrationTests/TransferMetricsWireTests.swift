@@ -17,23 +17,18 @@ final class TransferMetricsWireTests: XCTestCase {
         baseURL = try HTTPBin.baseURL()
     }
 
-    /// Whether the default transport reports transactions: not URLSession on Linux.
+    /// Whether the default transport reports transactions: not URLSession on Linux
+    /// (``TransportDifference/transactionMetrics``).
     private var reportsTransactions: Bool {
-        #if os(Linux)
-            !(DefaultTransport.shared is URLSessionTransport)
-        #else
-            true
-        #endif
+        TransportDifference.transactionMetrics.behavesAsCurl()
     }
 
     /// A provider on a new transport of the default kind, with connections of its own.
     private func freshProvider(plugins: [any PluginType] = []) throws -> Provider<HTTPBinTarget> {
-        #if os(Linux)
-            if !(DefaultTransport.shared is URLSessionTransport) {
-                return Provider(transport: try CurlTransport(), plugins: plugins)
-            }
-        #endif
-        return Provider(transport: URLSessionTransport(configuration: .ephemeral), plugins: plugins)
+        let transport = try TransportUnderTest.make(
+            curl: { try TransportUnderTest.curlTransport() },
+            urlSession: { URLSessionTransport(configuration: .ephemeral) })
+        return Provider(transport: transport, plugins: plugins)
     }
 
     private func metrics(of response: Response, file: StaticString = #filePath, line: UInt = #line) throws
@@ -46,6 +41,17 @@ final class TransferMetricsWireTests: XCTestCase {
             XCTAssertNotNil(metrics.duration, "Courier's own clock", file: file, line: line)
         }
         return metrics
+    }
+
+    func test_transactionMetrics_areReportedOverCurl_andNoneOverURLSessionOnLinux() async throws {
+        // When
+        let metrics = try metrics(of: try await freshProvider().request(HTTPBinTarget(baseURL, "/get")))
+
+        // Then: FoundationNetworking never reports a task's metrics; Courier's own clock is there
+        XCTAssertEqual(
+            metrics.transactions.count, TransportDifference.transactionMetrics.expected(curl: 1, urlSession: 0))
+        XCTAssertNotNil(metrics.duration)
+        XCTAssertEqual(metrics.redirectCount, 0)
     }
 
     func test_secondRequestToTheSameServer_reportsAReusedConnection() async throws {

@@ -92,13 +92,64 @@ final class TransportFramingWireTests: XCTestCase {
             switch request.method {
             case "POST", "PUT", "PATCH": XCTAssertEqual(lengths, ["0"], request.method)
             case "GET": XCTAssertEqual(lengths, [], request.method)
-            // libcurl sends none; FoundationNetworking (URLSession on Linux) sends `0` for DELETE.
-            default: XCTAssertLessThanOrEqual(lengths.count, 1, request.method)
+            default:
+                let expected = TransportDifference.contentLengthOfABodilessRequest.expected(curl: [], urlSession: ["0"])
+                XCTAssertEqual(lengths, expected, request.method)
             }
             XCTAssertEqual(request.values(forHeader: "Transfer-Encoding"), [], request.method)
             XCTAssertEqual(request.body, Data(), request.method)
         }
     }
+
+    // MARK: - What each transport adds to a request
+
+    func test_contentLengthOfABodilessRequest_isNoneOverCurl_andZeroOverURLSession() async throws {
+        // Given
+        let server = try RecordingServer()
+        let provider = Provider<HTTPBinTarget>()
+
+        // When
+        for method in [HTTPMethod.delete, .options] {
+            _ = try await provider.request(HTTPBinTarget(server.baseURL, "/empty", method: method))
+        }
+
+        // Then: RFC 9110 §8.6 asks for none where the method does not anticipate a body
+        let expected = TransportDifference.contentLengthOfABodilessRequest.expected(curl: [], urlSession: ["0"])
+        for request in server.stop().requests {
+            XCTAssertEqual(request.values(forHeader: "Content-Length"), expected, request.method)
+        }
+    }
+
+    func test_connectionKeepAlive_isAddedByURLSessionOnly() async throws {
+        // Given
+        let server = try RecordingServer()
+
+        // When
+        _ = try await Provider<HTTPBinTarget>().request(HTTPBinTarget(server.baseURL, "/plain"))
+
+        // Then
+        let connection = server.stop().requests.first?.values(forHeader: "Connection")
+        XCTAssertEqual(
+            connection, TransportDifference.connectionKeepAlive.expected(curl: [], urlSession: ["keep-alive"]))
+    }
+
+    #if os(Linux)
+        func test_acceptEncoding_offersWhatTheTransportDecodes() async throws {
+            // Given
+            let server = try RecordingServer()
+
+            // When
+            _ = try await Provider<HTTPBinTarget>().request(HTTPBinTarget(server.baseURL, "/plain"))
+
+            // Then: gzip and deflate over both; brotli and zstd over libcurl's transport when its
+            // libcurl decodes them
+            let offered = try XCTUnwrap(server.stop().requests.first?.value(forHeader: "Accept-Encoding"))
+            let common = "gzip;q=1.0, deflate;q=0.9"
+            let expected = TransportDifference.acceptEncoding.expected(
+                curl: offered.hasPrefix(common), urlSession: offered == common)
+            XCTAssertTrue(expected, offered)
+        }
+    #endif
 
     // MARK: - Item 13: a body file that is not a regular file
 

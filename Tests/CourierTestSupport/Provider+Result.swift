@@ -22,3 +22,13 @@ extension Provider {
         }
     }
 }
+
+extension Result where Success == Response, Failure == CourierError {
+    /// The response, whether the request succeeded or failed with one.
+    public var response: Response? {
+        switch self {
+        case .success(let response): response
+        case .failure(let error): error.response
+        }
+    }
+}

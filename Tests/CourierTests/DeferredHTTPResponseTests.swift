@@ -128,7 +128,7 @@ final class DeferredHTTPResponseTests: XCTestCase {
         // When
         let result = await CachedExchange.cachedTransfer(
             URLRequest(url: url), use, coalescer: RequestCoalescer(),
-            transfer: { request in
+            transfer: { request, _ in
                 .success(
                     Response(
                         statusCode: 200, data: Data("x".utf8), request: request, http: .deferred(deferred),

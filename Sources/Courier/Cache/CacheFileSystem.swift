@@ -11,13 +11,17 @@ import Foundation
 /// The few file operations the disk cache makes, as values, so that a test can make any of them fail
 /// (a full disk, an unreadable folder) without needing a full disk or a non-root user.
 package struct CacheFileSystem: Sendable {
-    /// Makes `folder` usable (created `0700` with its parents if missing); throws when it is a file
-    /// or cannot be made.
+    /// Makes `folder` exist (created `0700` with its parents if missing), changing nothing in a
+    /// folder that is there already; throws when it is a file or cannot be made.
     package var prepareFolder: @Sendable (_ folder: URL) throws -> Void
+    /// Makes `folder` readable by the user only (`0700`): called once it is known to be the cache's
+    /// own, never on a folder that holds files of someone else.
+    package var restrict: @Sendable (_ folder: URL) throws -> Void
     /// The names in `folder`, hidden ones included.
     package var list: @Sendable (_ folder: URL) throws -> [String]
-    /// Up to `limit` bytes from the start of the file at `url` (never following a symbolic link),
-    /// and the file's whole size.
+    /// Up to `limit` bytes from the start of the file at `url`, and the file's whole size. Never
+    /// follows a symbolic link, never waits to open (a FIFO nobody writes to), and reads only a
+    /// regular file: anything else planted under an entry's name fails at once.
     package var read: @Sendable (_ url: URL, _ limit: Int) throws -> (bytes: Data, size: Int)
     /// Writes `parts` one after another to `url` atomically: to a new `0600` file beside it, renamed
     /// over `url` only once all is written, so `url` is always either the old file or the whole new one.
@@ -28,6 +32,7 @@ package struct CacheFileSystem: Sendable {
     /// The real file system, through POSIX calls.
     package static let posix = CacheFileSystem(
         prepareFolder: POSIXCacheFiles.prepareFolder,
+        restrict: POSIXCacheFiles.restrict,
         list: { try FileManager.default.contentsOfDirectory(atPath: $0.path) },
         read: POSIXCacheFiles.readFile,
         writeAtomically: POSIXCacheFiles.writeAtomically,
@@ -55,7 +60,6 @@ enum POSIXCacheFiles {
         var status = stat()
         if stat(folder.path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw CacheFileError(ENOTDIR) }
-            guard chmod(folder.path, 0o700) == 0 else { throw CacheFileError(errno) }
             return
         }
         do {
@@ -64,11 +68,16 @@ enum POSIXCacheFiles {
         } catch {
             throw CacheFileError(ENOENT)
         }
+    }
+
+    static func restrict(_ folder: URL) throws {
         guard chmod(folder.path, 0o700) == 0 else { throw CacheFileError(errno) }
     }
 
     static func readFile(_ url: URL, upTo limit: Int) throws -> (bytes: Data, size: Int) {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, and the cache
+        // reads the folder's heads under its lock. It changes nothing for a regular file's reads.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { throw CacheFileError(errno) }
         defer { close(descriptor) }
         var status = stat()

@@ -26,11 +26,23 @@ struct CacheKey: Hashable, Sendable {
         self.init(getting: url)
     }
 
-    /// The key of a `GET` of `url`; `nil` unless `url` is http(s) with a host.
+    /// The key of the stored `GET` answers that may answer `request`: a `GET`'s, as for
+    /// ``init(_:)``, or a `HEAD`'s without a body, which a stored `GET` answers with its fields and
+    /// no body (RFC 9110 §9.3.2, RFC 9111 §4). Nothing is ever stored under a `HEAD`.
+    init?(answering request: URLRequest) {
+        guard let url = request.url, request.httpBody == nil, request.httpBodyStream == nil else { return nil }
+        let method = (request.httpMethod ?? "GET").uppercased()
+        guard method == "GET" || method == "HEAD" else { return nil }
+        self.init(getting: url)
+    }
+
+    /// The key of a `GET` of `url`; `nil` unless `url` is http(s) with a host. The URL's user info
+    /// is left out of the key and of ``url`` (both are written to disk): a request that carries one
+    /// is told apart by ``credentialFingerprint(of:)``, as one with an `Authorization` is.
     init?(getting url: URL) {
-        self.url = url
         let text = url.absoluteString
         if Self.isNormalized(text) {
+            self.url = url
             primary = "GET " + text
             return
         }
@@ -38,15 +50,19 @@ struct CacheKey: Hashable, Sendable {
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty
         else { return nil }
+        components.user = nil
+        components.password = nil
+        guard let withoutUserInfo = components.url else { return nil }
         components.scheme = scheme
         components.host = host.lowercased()
         components.fragment = nil
         guard let normalized = components.string else { return nil }
+        self.url = withoutUserInfo
         primary = "GET " + normalized
     }
 
     /// Whether `text` is already as the key spells it: `http://` or `https://`, a host in lowercase,
-    /// no fragment. Most URLs are, and checking is much cheaper than rebuilding them.
+    /// no user info (an `@` in the authority), no fragment. Most URLs are, and checking is much cheaper than rebuilding them.
     private static func isNormalized(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -113,8 +129,9 @@ struct CacheKey: Hashable, Sendable {
         }
     }
 
-    /// A 64-bit fingerprint of `request`'s credential fields, `nil` when it has none. The cache keeps
-    /// the fingerprint, never the secret, and answers only requests with the same credentials.
+    /// A 64-bit fingerprint of `request`'s credentials, `nil` when it has none: its credential fields
+    /// and the user info of its URL (which the transports send as `Authorization: Basic`). The cache
+    /// keeps the fingerprint, never the secret, and answers only requests with the same credentials.
     static func credentialFingerprint(of request: RequestFields) -> UInt64? {
         var hash = FNV1a.offsetBasis
         var found = false
@@ -122,6 +139,10 @@ struct CacheKey: Hashable, Sendable {
             guard let value = request[name] else { continue }
             found = true
             hash = FNV1a.hash("\(name):\(value)\n".utf8, continuing: hash)
+        }
+        if let userInfo = request.userInfo {
+            found = true
+            hash = FNV1a.hash("userinfo:\(userInfo)\n".utf8, continuing: hash)
         }
         return found ? hash : nil
     }

@@ -13,7 +13,7 @@ package enum CacheLookup: Sendable {
     /// (stale-while-revalidate); hand its answer to the cache as for ``validate(_:)``.
     case answerAndRevalidate(CachedResponse, CacheRevalidation)
     /// Send `revalidation.request` (the request with `If-None-Match`/`If-Modified-Since` added).
-    /// On `304`, answer with ``HTTPCache/update(with:for:sentAt:)``; on any other answer,
+    /// On `304`, answer with ``HTTPCache/update(with:for:responseURL:sentAt:)``; on any other answer,
     /// ``HTTPCache/store(statusCode:headerFields:body:responseURL:for:policy:sentAt:)`` it.
     case validate(CacheRevalidation)
     /// Send `request` as it is, then store the answer.
@@ -31,4 +31,9 @@ package struct CacheRevalidation: Sendable {
     package let original: URLRequest
     /// The entry being revalidated.
     let entry: CacheEntry
+
+    /// The validators the cache adds: they stay with the stored answer's origin, and no redirect
+    /// carries them elsewhere (``TransportRequest/originBoundHeaders``), where a `304` would answer
+    /// for another resource.
+    package static let addedHeaders: Set<String> = ["If-None-Match", "If-Modified-Since"]
 }

@@ -49,8 +49,9 @@ public struct CachePolicy: Sendable, Hashable, CustomStringConvertible {
     public static let returnCacheThenRefresh = CachePolicy(
         reuse: .returnCacheThenRefresh, fallsBackWhenOffline: false)
 
-    /// ``httpSemantics``, and when the request fails to connect (offline, no route, timed out),
-    /// the stored answer however stale, unless the server said `must-revalidate`. Reason: showing
+    /// ``httpSemantics``, and when the request gets no answer (offline, no route, timed out, or a
+    /// connection the origin closed or reset before a whole head, or answered with something that is
+    /// not HTTP), the stored answer however stale, unless the server said `must-revalidate`. Reason: showing
     /// what was loaded before beats an error screen; `must-revalidate` is the server saying it does not.
     public static let offlineFallback = CachePolicy(reuse: .httpSemantics, fallsBackWhenOffline: true)
 

@@ -5,7 +5,8 @@ import Foundation
 /// The folder belongs to the cache. It is marked with a `.courier-cache` file when the cache first
 /// opens it empty; anything else in a marked folder (a foreign file, a file left half-written by a
 /// crash, an entry that fails its checksum) is removed. A folder that is not empty and not marked
-/// is never touched: the cache runs from memory, so pointing it at the wrong folder deletes nothing.
+/// is never touched, not even its mode: the cache runs from memory, so pointing it at the wrong
+/// folder changes nothing.
 struct DiskCacheTier: Sendable {
     /// The file that marks a folder as a cache's own.
     static let markerName = ".courier-cache"
@@ -29,8 +30,10 @@ struct DiskCacheTier: Sendable {
         do {
             try files.prepareFolder(folder)
             let names = try files.list(folder)
+            // Someone else's folder is left exactly as it was: checked before anything changes.
+            guard names.contains(Self.markerName) || names.isEmpty else { throw OpenFailure.notACacheFolder }
+            try files.restrict(folder)
             if names.contains(Self.markerName) { return }
-            guard names.isEmpty else { throw OpenFailure.notACacheFolder }
             try files.writeAtomically(
                 [Data("Courier HTTP cache\n".utf8)], folder.appendingPathComponent(Self.markerName))
         } catch let failure as OpenFailure {

@@ -10,7 +10,8 @@ extension HTTPCache {
         /// The folder entries are written to, or `nil` to keep them in memory only. `nil` by default.
         ///
         /// The folder belongs to the cache: it is created `0700` if missing and marked as the cache's
-        /// own; a folder that already holds other files is left alone and the cache runs from memory.
+        /// own; a folder that already holds other files is left alone (its mode too) and the cache runs
+        /// from memory.
         /// Entry files are `0600`. Use a folder of its own under the caches directory.
         public var directory: URL?
         /// The most bytes of entries kept on disk. 50 MiB by default.
@@ -21,7 +22,7 @@ extension HTTPCache {
         /// `Content-Length` or by what arrived) is answered and not stored. 5 MiB by default.
         public var maximumEntrySize: Int
         /// Whether answers to requests that carried credentials (`Authorization`,
-        /// `Proxy-Authorization`, `Cookie`) may be written to disk. `false` by default: they stay in
+        /// `Proxy-Authorization`, `Cookie`, a user and password in the URL) may be written to disk. `false` by default: they stay in
         /// memory and are gone when the app quits, so a stolen disk holds no signed-in user's data.
         public var storesCredentialedResponsesOnDisk: Bool
         /// The longest freshness guessed from `Last-Modified` for a response without explicit

@@ -6,10 +6,11 @@ import Foundation
 
 extension HTTPCache {
     /// A stored answer to give instead of a failure, when the server or the policy allows it: within
-    /// `stale-if-error` (the response's or the request's, RFC 5861 §4) for a connection failure or a
-    /// `500`, `502`, `503` or `504`, unless the stored response says `must-revalidate` or
-    /// `no-cache`; and, under an offline fallback, for a connection failure, however stale, unless
-    /// the stored response says `must-revalidate`.
+    /// `stale-if-error` (the response's or the request's, RFC 5861 §4) for a failure without an
+    /// answer (``CacheFailure/connection``: no connection, a timeout, an empty reply, a reset, a head
+    /// cut short) or a `500`, `502`, `503` or `504`, unless the stored response says
+    /// `must-revalidate` or `no-cache`; and, under an offline fallback, for a failure without an
+    /// answer, however stale, unless the stored response says `must-revalidate`.
     /// - Parameters:
     ///   - failure: What went wrong.
     ///   - request: The request as sent (for a revalidation, its ``CacheRevalidation/original``).
@@ -17,7 +18,7 @@ extension HTTPCache {
     /// - Returns: The stored answer, of kind ``CachedResponse/Kind/staleAfterError``, or `nil`: then
     ///   report the failure (or the error status) as usual.
     package func answer(after failure: CacheFailure, for request: URLRequest, policy: CachePolicy) -> CachedResponse? {
-        guard policy.usesCache, let key = CacheKey(request) else { return nil }
+        guard policy.usesCache, let key = CacheKey(answering: request) else { return nil }
         endRevalidation(key)
         if case .status(let status) = failure, ![500, 502, 503, 504].contains(status) { return nil }
         let fields = RequestFields(request)

@@ -12,13 +12,14 @@ extension HTTPCache {
     ]
 
     /// Decides how to answer `request` under `policy`: from the cache, with a conditional request,
-    /// or with the request as it is. Call it with the request as it will be sent (after every
+    /// or with the request as it is. A `HEAD` is answered from a stored `GET` answer (its caller
+    /// gives it without the body). Call it with the request as it will be sent (after every
     /// plugin), on any thread; it reads a file when the entry is only on disk.
     /// - Parameters:
     ///   - request: The request about to be sent.
     ///   - policy: The target's cache policy; ``CachePolicy/none`` always gives `.send(request)`.
     package func lookup(for request: URLRequest, policy: CachePolicy) -> CacheLookup {
-        guard policy.usesCache, let key = CacheKey(request) else { return .send(request) }
+        guard policy.usesCache, let key = CacheKey(answering: request) else { return .send(request) }
         let fields = RequestFields(request)
         if Self.conditionalFields.contains(where: { fields[$0] != nil }) { return .send(request) }
         let requestControl = Self.requestControl(of: fields)

@@ -21,7 +21,7 @@ extension HTTPCache {
     /// Stores the answer to `request` when RFC 9111 §3 allows it, replacing what the same request
     /// would have used; otherwise removes that stored answer, which the new one supersedes. Call it
     /// for every answer to a request the cache was asked about (except a `304` to a revalidation,
-    /// see ``update(with:for:sentAt:)``).
+    /// see ``update(with:for:responseURL:sentAt:)``).
     /// - Parameters:
     ///   - statusCode: The answer's status.
     ///   - headerFields: The answer's header fields.
@@ -69,16 +69,22 @@ extension HTTPCache {
     /// - Parameters:
     ///   - headerFields: The `304`'s header fields.
     ///   - revalidation: What ``lookup(for:policy:)`` gave.
+    ///   - responseURL: The URL the `304` came from (after redirects); `nil` when unknown.
     ///   - sentAt: When the conditional request was sent, on the cache's clock; the time of the call
     ///     by default.
-    /// - Returns: The updated answer, or `nil` when the `304` names another version than the stored
-    ///   one (its validator differs): then send `revalidation.original` again and store that answer.
-    package func update(with headerFields: [String: String], for revalidation: CacheRevalidation, sentAt: Date? = nil)
-        -> CachedResponse?
-    {
+    /// - Returns: The updated answer, or `nil` when the `304` is not about the stored response: it
+    ///   names another version (its validator differs), or it came from another URL than the stored
+    ///   response's, after a redirect (§4.3.4: a `304` updates only responses that could have been
+    ///   selected for its request), as ``store(statusCode:headerFields:body:responseURL:for:policy:sentAt:)``
+    ///   checks too. Then send `revalidation.original` again and store that answer.
+    package func update(
+        with headerFields: [String: String], for revalidation: CacheRevalidation, responseURL: URL? = nil,
+        sentAt: Date? = nil
+    ) -> CachedResponse? {
         let stored = revalidation.entry.head
         let key = CacheKey(getting: stored.url)
         defer { if let key { endRevalidation(key) } }
+        if let responseURL, CacheKey(getting: responseURL)?.primary != stored.key { return nil }
         guard Self.validatorsAgree(stored: stored.headers, notModified: headerFields) else { return nil }
         var headers = stored.headers
         for (name, value) in headerFields {

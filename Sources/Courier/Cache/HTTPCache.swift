@@ -94,12 +94,15 @@ public final class HTTPCache: Sendable {
     }
 
     /// The key under which concurrent requests may share one exchange (``RequestCoalescer``): the
-    /// method, URL and every header field of `request`, so that requests that could get different
-    /// answers never share one; `nil` for anything but a `GET` without a body.
+    /// method, URL (its user info included) and every header field of `request`, so that requests
+    /// that could get different answers never share one; `nil` for anything but a `GET` without a
+    /// body.
     package func coalescingKey(for request: URLRequest) -> String? {
         guard let key = CacheKey(request) else { return nil }
         let fields = (request.allHTTPHeaderFields ?? [:]).map { ($0.key.lowercased(), $0.value) }.sorted { $0 < $1 }
-        return fields.reduce(key.primary) { $0 + "\n" + $1.0 + ":" + $1.1 }
+        let withFields = fields.reduce(key.primary) { $0 + "\n" + $1.0 + ":" + $1.1 }
+        guard let userInfo = RequestFields(request).userInfo else { return withFields }
+        return withFields + "\n@" + userInfo  // "@" starts no field name
     }
 
     // MARK: - Background revalidation

@@ -121,6 +121,6 @@ extension Provider {
                 DownloadMover.holdingBack($0, unless: target.validationType)
             },
             timeoutIntervalForResource: target.timeoutIntervalForResource, progress: progress,
-            resumption: exchange.resumption)
+            credentialHeaders: target.credentialHeaders, resumption: exchange.resumption)
     }
 }

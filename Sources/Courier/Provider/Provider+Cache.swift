@@ -46,6 +46,10 @@ extension Provider {
 /// The exchange of a request whose target's policy uses the cache. Not generic over the target:
 /// it runs off the caller's actor, and a background revalidation outlives the request.
 enum CachedExchange {
+    /// Sends a request to the transport; the set names the headers that no redirect may carry to
+    /// another origin (``TransportRequest/originBoundHeaders``).
+    typealias Transfer = @Sendable (URLRequest, _ originBound: Set<String>) async -> Result<Response, CourierError>
+
     /// Exchanges `request` through the cache: answers from it when it may, sends conditionally
     /// when it can, stores what may be stored, and answers a failure with a stale answer where the
     /// server or the policy allows. Concurrent requests for the same uncached answer share one
@@ -53,7 +57,7 @@ enum CachedExchange {
     @inline(never)  // a frame of its own, allocated only for requests that use the cache
     static func cachedTransfer(
         _ request: URLRequest, _ use: CacheUse, coalescer: RequestCoalescer<Result<Response, CourierError>>,
-        transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
+        transfer: @escaping Transfer
     ) async -> Result<Response, CourierError> {
         // A stored answer needs no sharing: only what goes to the network is coalesced (and looked up
         // again there, in case the run before stored it).
@@ -79,7 +83,7 @@ enum CachedExchange {
     @inline(never)  // a frame of its own, not one per call site in `cachedTransfer` (see `send`)
     private static func answer(
         _ request: URLRequest, _ use: CacheUse, lookup: CacheLookup? = nil,
-        transfer: @escaping @Sendable (URLRequest) async -> Result<Response, CourierError>
+        transfer: @escaping Transfer
     ) async -> Result<Response, CourierError> {
         switch lookup ?? lookUp(request, use) {
         case .answer(let cached), .unsatisfiable(let cached):
@@ -87,7 +91,9 @@ enum CachedExchange {
         case .answerAndRevalidate(let cached, let revalidation):
             Task.detached {
                 _ = await Self.send(revalidation.request, original: revalidation.original, use, transfer: transfer) {
-                    response in use.cache.update(with: Self.headerFields(of: response), for: revalidation)
+                    response in
+                    use.cache.update(
+                        with: Self.headerFields(of: response), for: revalidation, responseURL: response.http.url)
                 }
                 // Whatever the outcome: a failure no stale answer may hide (a TLS error, a cancellation)
                 // reaches no cache call that ends it, and would hold off refreshes until the timeout.
@@ -97,7 +103,9 @@ enum CachedExchange {
         case .validate(let revalidation):
             let answer = await Self.send(revalidation.request, original: revalidation.original, use, transfer: transfer)
             {
-                response in use.cache.update(with: Self.headerFields(of: response), for: revalidation)
+                response in
+                use.cache.update(
+                    with: Self.headerFields(of: response), for: revalidation, responseURL: response.http.url)
             }
             guard case .notModifiedButUnmerged = answer else { return answer.result(for: request) }
             // The 304 did not match what was stored (§4.3.4): ask again, without conditions.
@@ -122,11 +130,14 @@ enum CachedExchange {
     @inline(never)
     private static func send(
         _ request: URLRequest, original: URLRequest, _ use: CacheUse,
-        transfer: @Sendable (URLRequest) async -> Result<Response, CourierError>,
+        transfer: Transfer,
         merge: ((Response) -> CachedResponse?)?
     ) async -> CacheExchange {
         let sentAt = use.cache.now
-        return received(await transfer(request), for: request, original: original, use, merge: merge, sentAt: sentAt)
+        // A revalidation's validators stay with the stored answer's origin (RFC 9110 §15.4).
+        let originBound = merge == nil ? [] : CacheRevalidation.addedHeaders
+        return received(
+            await transfer(request, originBound), for: request, original: original, use, merge: merge, sentAt: sentAt)
     }
 
     /// What the cache makes of `result`, the answer to `request` sent at `sentAt` (see `send`).
@@ -173,9 +184,11 @@ enum CachedExchange {
             case .revalidated: .revalidated
             case .staleAfterError: .staleAfterError
             }
+        // A `HEAD` answered from a stored `GET` gets its fields, not its body (RFC 9110 §9.3.2).
+        let body = request.httpMethod?.uppercased() == "HEAD" ? Data() : cached.body
         // Made when first read, as the curl transport's are: most callers read the status and body only.
         return Response(
-            statusCode: cached.statusCode, data: cached.body, request: request,
+            statusCode: cached.statusCode, data: body, request: request,
             http: .deferred(DeferredHTTPResponse { cached.httpURLResponse }), fileURL: nil, origin: origin,
             measured: measured)
     }

@@ -19,13 +19,18 @@ struct TransportExchange: Sendable {
     let destination: DownloadDestination?
     let timeoutIntervalForResource: TimeInterval?
     let progress: ProgressReporter?
+    /// The target's ``TargetType/credentialHeaders``: no redirect carries them to another origin.
+    let credentialHeaders: Set<String>
     /// Where a download that can be resumed stands; `nil` for every other request.
     var resumption: DownloadResumption? = nil
 
     /// Exchanges `request` with the transport, failing with `URLError(.timedOut)` when the
     /// target's ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one
     /// of Courier's own transports (``DirectTransport``), which is then spared a task per request.
-    func send(_ request: URLRequest) async -> Result<Response, CourierError> {
+    /// - Parameters:
+    ///   - originBound: Headers of `request` that no redirect carries to another origin (the
+    ///     validators a cache added), besides the target's credentials. None by default.
+    func send(_ request: URLRequest, originBound: Set<String> = []) async -> Result<Response, CourierError> {
         NetworkExchangeMark.current?.set()
         let body: TransportRequest.Body
         // Most requests have no body to make ready: nothing to wait for.
@@ -33,7 +38,7 @@ struct TransportExchange: Sendable {
         case .success(let ready): body = ready
         case .failure(let error): return .failure(error)
         }
-        let transportRequest = self.transportRequest(request, body: body)
+        let transportRequest = self.transportRequest(request, body: body, originBound: originBound)
         guard let directTransport else { return await send(transportRequest, of: request) }
         do {
             return .success(Self.response(to: request, try await directTransport.exchange(transportRequest)))
@@ -63,12 +68,16 @@ struct TransportExchange: Sendable {
     // new task allocated afresh for each request.
 
     @inline(never)
-    private func transportRequest(_ request: URLRequest, body: TransportRequest.Body) -> TransportRequest {
+    private func transportRequest(_ request: URLRequest, body: TransportRequest.Body, originBound: Set<String>)
+        -> TransportRequest
+    {
         var transportRequest = TransportRequest(
             urlRequest: request, body: body, destination: destination, progress: progress?.transferHandler,
             maximumResponseSize: maximumResponseSize)
         transportRequest.timeoutIntervalForResource = timeoutIntervalForResource
         transportRequest.resumable = resumption?.transportPlan
+        transportRequest.originBoundHeaders =
+            originBound.isEmpty ? credentialHeaders : originBound.union(credentialHeaders)
         return transportRequest
     }
 

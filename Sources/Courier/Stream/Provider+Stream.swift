@@ -166,10 +166,11 @@ extension Provider {
         case .success(let ready): body = ready
         case .failure(let error): return .failure(error)
         }
-        let transportRequest = TransportRequest(urlRequest: request, body: body)
+        var transportRequest = TransportRequest(urlRequest: request, body: body)
+        transportRequest.originBoundHeaders = exchange.credentialHeaders
         do {
             let stream = try await ResourceDeadline.run(exchange.timeoutIntervalForResource) {
-                [transport = exchange.transport] in try await transport.stream(transportRequest)
+                [transport = exchange.transport, transportRequest] in try await transport.stream(transportRequest)
             }
             return .success(
                 StreamHead(http: stream.response, statusCode: stream.response.statusCode, body: stream.body))

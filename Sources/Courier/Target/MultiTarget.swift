@@ -44,6 +44,8 @@ public enum MultiTarget: TargetType {
     public var decoder: any DataDecoder { target.decoder }
     /// The wrapped target's cache policy.
     public var cachePolicy: CachePolicy? { target.cachePolicy }
+    /// The wrapped target's credential headers.
+    public var credentialHeaders: Set<String> { target.credentialHeaders }
 }
 
 extension TargetType {

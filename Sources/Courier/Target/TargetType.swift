@@ -2,9 +2,9 @@ import Foundation
 
 /// Describes one endpoint of an API: where it lives, how it is called and what a stub answers.
 ///
-/// Declare an API as an `enum` whose cases are its endpoints. Four members are required;
-/// `headers`, `sampleData`, `validationType`, `timeoutInterval` and `timeoutIntervalForResource`
-/// have defaults.
+/// Declare an API as an `enum` whose cases are its endpoints. Four members are required; the rest
+/// (`headers`, `sampleData`, `validationType`, timeouts, `decoder`, `cachePolicy`,
+/// `credentialHeaders`) have defaults.
 ///
 /// ```swift
 /// enum GitHub: TargetType {
@@ -73,6 +73,20 @@ public protocol TargetType {
     /// (no cache, as before caching existed) unless the provider was given another. Streams,
     /// uploads and downloads never use the cache.
     var cachePolicy: CachePolicy? { get }
+
+    /// Names of this target's request headers that hold credentials, besides those Courier knows
+    /// (`Authorization`, `Proxy-Authorization`, `Cookie`, and every name ``Redaction/default``
+    /// hides: `X-API-Key`, `X-Auth-Token`, …), matched in any case.
+    ///
+    /// Both transports drop them from a redirect to another origin, as they drop the known ones, and
+    /// `NetworkLoggerPlugin` hides their values. Name a header here when your API's credential has
+    /// a name no rule can tell (`X-Session`, `X-Client`): a generated client names its API-key
+    /// headers here. Empty by default.
+    ///
+    /// ```swift
+    /// var credentialHeaders: Set<String> { ["X-Session"] }
+    /// ```
+    var credentialHeaders: Set<String> { get }
 }
 
 extension TargetType {
@@ -98,4 +112,7 @@ extension TargetType {
 
     /// The provider's cache policy.
     public var cachePolicy: CachePolicy? { nil }
+
+    /// None besides the known ones.
+    public var credentialHeaders: Set<String> { [] }
 }

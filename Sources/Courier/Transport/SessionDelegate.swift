@@ -10,7 +10,8 @@ import Foundation
 /// and FoundationNetworking both deliver these callbacks as documented for session delegates; what
 /// the Linux tests prove is what runs on Apple platforms.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private let handlers = LockedValue<[Int: any TaskHandler]>([:])
+    /// Each running task's handler, and its request's ``TransportRequest/originBoundHeaders``.
+    private let handlers = LockedValue<[Int: (handler: any TaskHandler, originBound: Set<String>)]>([:])
     /// Checks servers by the transport's policy; `nil` leaves them to URLSession's default handling.
     private let serverTrust: ServerTrustEvaluator?
     /// Why a task's server was refused, until the task completes (its error is then this one,
@@ -22,14 +23,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         self.serverTrust = serverTrust
     }
 
-    /// Sends the callbacks of `task` to `handler` until the task completes. Call it before the
-    /// task is resumed.
-    func register(_ handler: any TaskHandler, for task: URLSessionTask) {
-        handlers.withLock { $0[task.taskIdentifier] = handler }
+    /// Sends the callbacks of `task` to `handler` until the task completes, and keeps the headers
+    /// `originBound` names from following a redirect to another origin. Call it before the task is
+    /// resumed.
+    func register(_ handler: any TaskHandler, for task: URLSessionTask, originBound: Set<String> = []) {
+        handlers.withLock { $0[task.taskIdentifier] = (handler, originBound) }
     }
 
     private func handler(for task: URLSessionTask) -> (any TaskHandler)? {
-        handlers.withLock { $0[task.taskIdentifier] }
+        handlers.withLock { $0[task.taskIdentifier]?.handler }
     }
 
     func urlSession(
@@ -64,7 +66,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let handler = handlers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        let handler = handlers.withLock { $0.removeValue(forKey: task.taskIdentifier)?.handler }
         if serverTrust != nil, let refusal = trustRefusals.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
             handler?.task(task, didCompleteWith: refusal)
             return
@@ -80,6 +82,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// - a body that is not what its `Content-Encoding` says ("Error while processing content
     ///   unencoding: …") becomes `.cannotDecodeContentData`: the server's bytes are wrong, and a
     ///   retry or a resumed download would get the same bytes;
+    /// - a head FoundationNetworking could not read (libcurl's "Failed writing header": its header
+    ///   callback refused a line, such as one starting with `HTTP/` inside the head) becomes
+    ///   `.badServerResponse`, as `CurlTransport` reports a head it refuses;
     /// - any other failure once the head has arrived, such as a connection closed before the body's
     ///   `Content-Length` ("transfer closed with N bytes remaining to read"), becomes
     ///   `.networkConnectionLost`, which a retry policy (and a resumable download) recognizes.
@@ -88,6 +93,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             guard let urlError = error as? URLError, urlError.code == .unknown else { return error }
             if isContentDecodingFailure(urlError) {
                 return URLError(.cannotDecodeContentData, userInfo: urlError.userInfo)
+            }
+            if (urlError.userInfo[NSLocalizedDescriptionKey] as? String)?.lowercased() == "failed writing header" {
+                return URLError(.badServerResponse, userInfo: urlError.userInfo)
             }
             guard task.response != nil else { return error }
             return URLError(.networkConnectionLost, userInfo: urlError.userInfo)
@@ -124,8 +132,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             // would send `file:///etc/passwd` to `/etc/passwd` on the same server.
             return completionHandler(nil)
         }
-        handler(for: task)?.metricsRecorder?.redirected()
-        completionHandler(RedirectRule.request(request, redirectedFrom: task.originalRequest?.url ?? response.url))
+        let registered = handlers.withLock { $0[task.taskIdentifier] }
+        registered?.handler.metricsRecorder?.redirected()
+        let originBound = registered?.originBound ?? []
+        completionHandler(
+            RedirectRule.request(
+                request, redirectedFrom: task.originalRequest?.url ?? response.url, originBound: originBound))
     }
 
     #if !canImport(FoundationNetworking)

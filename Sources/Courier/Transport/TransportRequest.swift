@@ -27,6 +27,12 @@ public struct TransportRequest: Sendable {
     /// no limit. The provider enforces it around every transport; a transport may enforce it too,
     /// and should then fail with `URLError(.timedOut)`. `nil` unless set.
     public var timeoutIntervalForResource: TimeInterval? = nil
+    /// Names of request headers that stay with the request's origin: a redirect to another origin
+    /// (scheme, host and port) drops them, as it drops `Authorization`, `Proxy-Authorization`,
+    /// `Cookie` and every header whose name holds a secret by ``Redaction/default``'s rule. The
+    /// provider names here the target's ``TargetType/credentialHeaders`` and the validators its
+    /// cache adds to a revalidation. Matched in any case. Empty by default.
+    public var originBoundHeaders: Set<String> = []
     /// Set by the pipeline, for a transport of Courier's own, on a download it can resume (see
     /// ``ResumableDownload``); `nil` otherwise, and for requests sent to a transport directly, whose
     /// failed downloads leave no file as before.

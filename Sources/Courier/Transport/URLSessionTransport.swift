@@ -212,7 +212,7 @@ public final class URLSessionTransport: HTTPTransport, DownloadResumingTransport
     /// Creates the task that sends `request` and registers `handler` for its callbacks.
     private func start(_ request: TransportRequest, for handler: any TaskHandler) throws -> URLSessionTask {
         let task = try makeTask(request)
-        delegate.register(handler, for: task)
+        delegate.register(handler, for: task, originBound: request.originBoundHeaders)
         return task
     }
 

@@ -134,6 +134,13 @@ enum LoopbackSocket {
         return (ends[0], ends[1])
     }
 
+    /// Closes `descriptor` with a TCP reset instead of an orderly end (`SO_LINGER` of zero seconds).
+    static func reset(_ descriptor: Int32) {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        close(descriptor)
+    }
+
     static func close(_ descriptor: Int32) {
         #if canImport(Darwin)
             _ = Darwin.close(descriptor)

@@ -22,6 +22,17 @@ import Foundation
 /// (``Recording/mostRequestsOnOneConnection``). Connections are kept open, as a keep-alive server
 /// keeps them, until the client closes them or the server stops.
 public final class RecordingServer: Sendable {
+    /// What the server does with a connection once it has answered a request on it.
+    public enum Ending: Sendable {
+        /// Keeps it open for the next request, as a keep-alive server does.
+        case keepOpen
+        /// Closes it: after an empty answer, an empty reply (a connection closed without a status
+        /// line); after part of a head, a head cut short.
+        case close
+        /// Resets it (a TCP reset, as a crashed server's kernel sends).
+        case reset
+    }
+
     /// `HTTP/1.1 200 OK` with a two-byte body, `ok`.
     public static let okResponse = Data(
         "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok".utf8)
@@ -37,19 +48,32 @@ public final class RecordingServer: Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts a server on 127.0.0.1 with a free port.
-    /// - Parameter response: The bytes sent back for every request parsed, exactly as given.
-    ///   ``okResponse`` by default.
+    /// - Parameters:
+    ///   - response: The bytes sent back for every request parsed, exactly as given.
+    ///     ``okResponse`` by default.
     /// - Throws: When no socket can be opened.
-    public convenience init(response: Data = RecordingServer.okResponse) throws {
-        try self.init { _ in response }
+    ///   - ending: What is done with a connection after each answer. Kept open by default.
+    public convenience init(response: Data = RecordingServer.okResponse, ending: Ending = .keepOpen) throws {
+        try self.init(ending: ending) { _ in response }
     }
 
     /// Starts a server on 127.0.0.1 with a free port that answers each request with what
     /// `responder` makes of it: a scripted origin server, for tests of what a client does with
     /// each answer (a cache's revalidations, say).
-    /// - Parameter responder: The bytes sent back for a parsed request, exactly as returned.
+    /// - Parameters:
+    ///   - ending: What is done with a connection after each answer. Kept open by default.
+    ///   - responder: The bytes sent back for a parsed request, exactly as returned.
     /// - Throws: When no socket can be opened.
-    public init(responder: @escaping @Sendable (RawRequest) -> Data) throws {
+    public convenience init(ending: Ending = .keepOpen, responder: @escaping @Sendable (RawRequest) -> Data) throws {
+        try self.init(answering: { (responder($0), ending) })
+    }
+
+    /// Starts a server on 127.0.0.1 with a free port that answers each request, and ends its
+    /// connection or not, as `answering` says: an origin that fails one request and not the next.
+    /// - Parameter answering: The bytes sent back for a parsed request, exactly as returned, and
+    ///   what is then done with the connection.
+    /// - Throws: When no socket can be opened.
+    public init(answering: @escaping @Sendable (RawRequest) -> (bytes: Data, ending: Ending)) throws {
         let (listener, port) = try LoopbackSocket.listen()
         let wake: (read: Int32, write: Int32)
         do {
@@ -63,7 +87,7 @@ public final class RecordingServer: Sendable {
         guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw URLError(.badURL) }
         baseURL = url
         let loop = EventLoop(
-            listener: listener, wake: wake.read, responder: responder, connections: connections, finished: finished)
+            listener: listener, wake: wake.read, answering: answering, connections: connections, finished: finished)
         Thread.detachNewThread { loop.run() }
     }
 
@@ -108,7 +132,7 @@ public final class RecordingServer: Sendable {
 private struct EventLoop: Sendable {
     let listener: Int32
     let wake: Int32
-    let responder: @Sendable (RawRequest) -> Data
+    let answering: @Sendable (RawRequest) -> (bytes: Data, ending: RecordingServer.Ending)
     let connections: LockedValue<[RecordedConnection]>
     let finished: DispatchSemaphore
 
@@ -162,13 +186,19 @@ private struct EventLoop: Sendable {
         guard var connection = open[descriptor] else { return }
         connection.bytes += bytes
         var parsedRequests: [RawRequest] = []
+        var ended: RecordingServer.Ending?
         parsing: while true {
             switch RawRequestParser.step(connection.bytes, from: connection.parsed) {
             case .request(let request, let end):
                 parsedRequests.append(request)
                 connection.parsed = end
                 connection.continued = false
-                LoopbackSocket.send(responder(request), to: descriptor)
+                let answer = answering(request)
+                LoopbackSocket.send(answer.bytes, to: descriptor)
+                guard answer.ending == .keepOpen else {
+                    ended = answer.ending
+                    break parsing
+                }
             case .needsBody(let expectsContinue):
                 if expectsContinue && !connection.continued {
                     connection.continued = true
@@ -179,8 +209,13 @@ private struct EventLoop: Sendable {
                 break parsing
             }
         }
-        open[descriptor] = connection
         let segments = LoopbackSocket.dataSegmentsReceived(descriptor)
+        if let ended {
+            if ended == .reset { LoopbackSocket.reset(descriptor) } else { LoopbackSocket.close(descriptor) }
+            open[descriptor] = nil
+        } else {
+            open[descriptor] = connection
+        }
         connections.withLock { connections in
             connections[connection.index].dataSegments = segments
             connections[connection.index].bytes.append(contentsOf: bytes)

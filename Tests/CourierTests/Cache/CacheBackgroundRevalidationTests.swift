@@ -26,7 +26,7 @@ final class CacheBackgroundRevalidationTests: XCTestCase {
         let use = CacheUse(cache: cache, policy: .httpSemantics)
         let coalescer = RequestCoalescer<Result<Response, CourierError>>()
         let refreshes = Locked(0)
-        let transfer: @Sendable (URLRequest) async -> Result<Response, CourierError> = { _ in
+        let transfer: CachedExchange.Transfer = { _, _ in
             refreshes.withLock { $0 += 1 }
             return .failure(.underlying(URLError(.secureConnectionFailed), nil))
         }

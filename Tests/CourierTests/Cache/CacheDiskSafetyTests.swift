@@ -187,6 +187,23 @@ final class CacheDiskSafetyTests: CacheFolderTestCase {
         XCTAssertEqual(try entryFiles(), [])
     }
 
+    func test_readingAFifoAFolderOrALink_failsAtOnce() throws {
+        // Given
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = folder.appendingPathComponent("fifo")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let regular = folder.appendingPathComponent("regular")
+        try Data("entry".utf8).write(to: regular)
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: regular)
+
+        // When / Then: no wait for a writer, no link followed, nothing but a regular file read
+        XCTAssertThrowsError(try POSIXCacheFiles.readFile(fifo, upTo: 100))
+        XCTAssertThrowsError(try POSIXCacheFiles.readFile(folder, upTo: 100))
+        XCTAssertThrowsError(try POSIXCacheFiles.readFile(link, upTo: 100))
+        XCTAssertEqual(try POSIXCacheFiles.readFile(regular, upTo: 100).bytes, Data("entry".utf8))
+    }
+
     func test_failedAtomicWrite_removesItsTemporaryFile_andLeavesTheOldFile() throws {
         // Given: the target is a folder, so the final rename fails
         try FileManager.default.createDirectory(

@@ -21,4 +21,19 @@ final class CacheKeySpellingTests: XCTestCase {
         XCTAssertNil(primary("file:///tmp/a"))
         XCTAssertNil(primary("https:///path"))
     }
+
+    func test_userInfo_isLeftOutOfTheKeyAndItsURL_andCountsAsACredential() throws {
+        // Given
+        let url = try XCTUnwrap(URL(string: "https://ann:s3cret@API.example.com/a?b=1"))
+        let key = try XCTUnwrap(CacheKey(getting: url))
+
+        // Then
+        XCTAssertEqual(key.primary, "GET https://api.example.com/a?b=1")
+        XCTAssertFalse(key.url.absoluteString.contains("s3cret"), key.url.absoluteString)
+        XCTAssertFalse(key.url.absoluteString.contains("ann"), key.url.absoluteString)
+        let withUser = CacheKey.credentialFingerprint(of: RequestFields(URLRequest(url: url)))
+        let withoutUser = CacheKey.credentialFingerprint(of: RequestFields(URLRequest(url: key.url)))
+        XCTAssertNotNil(withUser)
+        XCTAssertNil(withoutUser)
+    }
 }

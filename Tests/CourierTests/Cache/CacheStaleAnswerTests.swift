@@ -177,9 +177,12 @@ final class CacheStaleAnswerTests: XCTestCase {
         XCTAssertEqual(driver.fetch().source, .connectionFailed)
     }
 
-    func test_connectionFailures_areTheNetworksNotTheServersOrTLS() {
+    func test_connectionFailures_areTheNetworksAndTheOriginsWithoutAnAnswer_notTLS() {
         XCTAssertEqual(CacheFailure(URLError(.notConnectedToInternet)), .connection)
         XCTAssertEqual(CacheFailure(URLError(.timedOut)), .connection)
+        XCTAssertEqual(CacheFailure(URLError(.networkConnectionLost)), .connection, "a reset")
+        XCTAssertEqual(CacheFailure(URLError(.badServerResponse)), .connection, "an empty reply, a head cut short")
+        XCTAssertNil(CacheFailure(URLError(.cannotDecodeContentData)), "the origin answered")
         XCTAssertEqual(CacheFailure(CourierError.underlying(URLError(.cannotConnectToHost), nil)), .connection)
         XCTAssertNil(CacheFailure(URLError(.cancelled)))
         XCTAssertNil(CacheFailure(URLError(.serverCertificateUntrusted)))

@@ -46,7 +46,8 @@
             if settings.configuration.maximumRedirects > 0, CurlRedirect.isRedirect(head.statusCode),
                 let nextRequest = CurlRedirect.next(
                     after: head.statusCode, location: head.value("Location"), request: plan.request,
-                    originalURL: request.urlRequest.url ?? plan.url, keepsBody: &keepsBody)
+                    originalURL: request.urlRequest.url ?? plan.url, originBound: request.originBoundHeaders,
+                    keepsBody: &keepsBody)
             {
                 guard redirects < settings.configuration.maximumRedirects else {
                     failure = URLError(.httpTooManyRedirects)
