@@ -60,6 +60,7 @@ private final class MemoryFiles: Sendable {
     var fileSystem: CacheFileSystem {
         CacheFileSystem(
             prepareFolder: { _ in },
+            restrict: { _ in },
             list: { [files] _ in files.withLock { Array($0.keys) } },
             read: { [files] url, limit in
                 guard let bytes = files.withLock({ $0[url.lastPathComponent] }) else { throw CacheFileError(ENOENT) }
