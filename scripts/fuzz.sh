@@ -77,6 +77,7 @@ swiftc -swift-version 6 -parse-as-library "$optimization" -sanitize=fuzzer,addre
 harness_list="$(ASAN_OPTIONS=detect_leaks=0 "$out/courier-fuzz")"  # it exits from its list at once
 rm -f "$out/harnesses"/*
 while read -r name _; do ln -s ../courier-fuzz "$out/harnesses/$name"; done <<<"$harness_list"
+echo "fuzz: built in $SECONDS s ($configuration)"
 if [ "$mode" = --build ]; then
   echo "$out/harnesses"
   exit 0
@@ -148,7 +149,8 @@ if [ "$mode" = --smoke ]; then
   for name in $chosen; do
     printf '%-20s %s\n' "$name" "$(grep -E '^#[0-9]+' "$logs/$name.log" | tail -n 1 | cut -c 1-90)"
   done
-  echo "fuzz smoke: every harness ran its corpus and ${smoke_seconds} s of new inputs with no finding."
+  echo "fuzz smoke: every harness ran its corpus and ${smoke_seconds} s of new inputs with no finding" \
+    "(${SECONDS} s with the build)."
   exit 0
 fi
 
