@@ -87,7 +87,7 @@ fi
 
 chosen="${COURIER_FUZZ_HARNESSES:-$(cut -d ' ' -f 1 <<<"$harness_list" | tr '\n' ' ')}"
 jobs="${COURIER_FUZZ_JOBS:-$(nproc)}"
-logs="$scratch/logs"
+logs="$out/logs"  # one folder per configuration: a smoke never touches a campaign's logs
 rm -rf "$logs"
 mkdir -p "$logs" "$scratch/findings"
 
