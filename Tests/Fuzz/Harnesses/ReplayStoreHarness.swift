@@ -10,17 +10,20 @@ import Foundation
 /// The files of a ``RecordReplayTransport`` recordings folder, replayed: the input is a recording
 /// file (its JSON), a NUL, and the body file it names (`body.txt` in the corpus); both go into a
 /// folder of their own, and a request that matches the recording is answered from it, whole and
-/// as a stream laid out in the recorded chunks.
-/// The body part also goes through the recorder, as a request's and a response's body.
+/// as a stream laid out in the recorded chunks. The body part also goes through the recorder, as a
+/// request's and a response's body.
 ///
 /// Checked: a replayed response has the recording's status and never more bytes than the folder's
 /// files hold; compact JSON written indented compacts back to its bytes.
 enum ReplayStoreHarness: FuzzHarness {
     static let name = "replay-store"
     private static let request = URLRequest(url: URL(string: "https://api.example/users/octocat?tab=repos")!)
-    /// The folder, one per process, emptied before each input.
-    private static let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("courier-fuzz-replay-\(ProcessInfo.processInfo.processIdentifier)")
+    /// The folder, one per process, emptied before each input and removed when the process ends.
+    private static let folder: URL = {
+        atexit { try? FileManager.default.removeItem(at: ReplayStoreHarness.folder) }
+        return FileManager.default.temporaryDirectory
+            .appendingPathComponent("courier-fuzz-replay-\(ProcessInfo.processInfo.processIdentifier)")
+    }()
 
     static func run(_ input: FuzzInput) {
         let separator = input.bytes.firstIndex(of: 0) ?? input.bytes.count
@@ -31,8 +34,8 @@ enum ReplayStoreHarness: FuzzHarness {
         let name = RecordingStore.name(key, occurrence: 1)
         let files = FileManager.default
         try? files.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            try? files.removeItem(at: folder.appendingPathComponent(name))
+        for leftover in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            try? files.removeItem(at: folder.appendingPathComponent(leftover))
         }
         guard (try? recording.write(to: folder.appendingPathComponent(name + ".json"))) != nil,
             (try? body.write(to: folder.appendingPathComponent("body.txt"))) != nil
