@@ -21,6 +21,12 @@ struct RecordedStream: Codable, Sendable {
 
     /// Plays `body` back cut into the recorded chunks, ending as the recording did.
     func replay(_ body: Data) -> ResponseBodyStream {
+        StreamScriptPlayer.play(steps(for: body), on: ContinuousClock())
+    }
+
+    /// `body` cut into the recorded chunks (what is left after them as one more), then the failure
+    /// of a dropped stream.
+    func steps(for body: Data) -> [StreamScript.Step] {
         var steps: [StreamScript.Step] = []
         var offset = body.startIndex
         for size in chunks {
@@ -31,6 +37,6 @@ struct RecordedStream: Codable, Sendable {
         }
         if offset < body.endIndex { steps.append(.chunk(body[offset...])) }
         if end == .dropped { steps.append(.fail(URLError(.networkConnectionLost))) }
-        return StreamScriptPlayer.play(steps, on: ContinuousClock())
+        return steps
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 /// request's and a response's body.
 ///
 /// Checked: a replayed response has the recording's status and never more bytes than the folder's
-/// files hold; compact JSON written indented compacts back to its bytes.
+/// files hold; a stream replays every byte of its body once, in order, and fails only when the
+/// recording says it dropped; compact JSON written indented compacts back to its bytes.
 enum ReplayStoreHarness: FuzzHarness {
     static let name = "replay-store"
     private static let request = URLRequest(url: URL(string: "https://api.example/users/octocat?tab=repos")!)
@@ -63,9 +64,9 @@ enum ReplayStoreHarness: FuzzHarness {
         }
     }
 
-    /// Answers the request from the folder as a replaying transport does, whole and as a stream:
-    /// the reading is synchronous, and the stream's chunks are laid out before its first is read
-    /// (here it is then cancelled, so no task outlives the input).
+    /// Answers the request from the folder as a replaying transport does, whole and as the steps
+    /// of a stream (played by a task in the transport; laid out here, so no task outlives the
+    /// input).
     private static func replay(statusCode: Int?, largestFile: Int) {
         let transport = RecordReplayTransport(mode: .replay, directory: folder)
         let request = TransportRequest(urlRequest: request)
@@ -76,6 +77,16 @@ enum ReplayStoreHarness: FuzzHarness {
         precondition(response.statusCode == statusCode && exchange.response.statusCode == statusCode)
         precondition(body.count <= largestFile, "\(body.count) bytes replayed")
         let recorded = exchange.response.stream ?? RecordedStream(chunks: [body.count], end: .completed)
-        recorded.replay(body).cancel()
+        var replayed = Data()
+        var failures = 0
+        for step in recorded.steps(for: body) {
+            switch step {
+            case .chunk(let chunk): replayed.append(chunk)
+            case .fail: failures += 1
+            case .wait: preconditionFailure("a replay never waits")
+            }
+        }
+        precondition(replayed == body, "the stream replays \(replayed.count) of \(body.count) bytes")
+        precondition(failures == (recorded.end == .dropped ? 1 : 0))
     }
 }
