@@ -71,7 +71,9 @@ done
 swiftc -swift-version 6 -parse-as-library "$optimization" -sanitize=fuzzer,address -warnings-as-errors \
   -I "$products/Modules" -Xcc "-fmodule-map-file=$products/CCourierCurl.build/module.modulemap" \
   Tests/Fuzz/Support/*.swift Tests/Fuzz/Harnesses/*.swift "$table" "${objects[@]}" \
-  -o "$out/courier-fuzz" 2>&1 | { grep -v "Cannot export local symbol" || true; }
+  -o "$out/courier-fuzz.new" 2>&1 | { grep -v "Cannot export local symbol" || true; }
+# Renamed into place: a campaign still running the old binary keeps it.
+mv -f "$out/courier-fuzz.new" "$out/courier-fuzz"
 
 # The harnesses and their own options, as the binary lists them: `name option…` per line.
 harness_list="$(ASAN_OPTIONS=detect_leaks=0 "$out/courier-fuzz")"  # it exits from its list at once
