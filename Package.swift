@@ -22,6 +22,9 @@ let package = Package(
         .executable(name: "courier-demo", targets: ["courier-demo"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .executable(name: "courier-migrate", targets: ["courier-migrate"]),
+        .executable(name: "courier-openapi", targets: ["courier-openapi"]),
+        // Generates a target's client from its openapi.yaml when it builds.
+        .plugin(name: "CourierOpenAPIGenerator", targets: ["CourierOpenAPIGenerator"]),
     ],
     targets: [
         // libcurl reached at run time (dlopen), so that building needs no curl headers: Linux only.
@@ -33,7 +36,9 @@ let package = Package(
         .executableTarget(
             name: "courier-demo",
             dependencies: ["Courier", "CourierPlugins", "CourierTesting"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Petstore/openapi.json becomes the `Petstore` client when the demo builds.
+            plugins: [.plugin(name: "CourierOpenAPIGenerator")]
         ),
         .executableTarget(
             name: "courier-bench",
@@ -45,6 +50,12 @@ let package = Package(
         // courier-openapi's reader and generator: the YAML 1.2 and JSON readers, the OpenAPI model and
         // the Swift it writes. In no product: the courier-openapi tool and its build plugin use it.
         .target(name: "CourierOpenAPIKit"),
+        // `courier-openapi generate SPEC --output DIR`: an OpenAPI document -> Courier targets and models.
+        .executableTarget(name: "courier-openapi", dependencies: ["CourierOpenAPIKit"]),
+        // The top-level Plugins/ folder is CourierPlugins' sources: this build-tool plugin lives apart.
+        .plugin(
+            name: "CourierOpenAPIGenerator", capability: .buildTool(), dependencies: ["courier-openapi"],
+            path: "Sources/CourierOpenAPIGenerator"),
         // Shared by the test targets: the httpbin server, fixtures, small synchronisation helpers.
         // It imports XCTest, so it is in no product: an app that depends on Courier never builds or
         // links it (scripts/platform-audit.sh checks that only test code imports XCTest or Testing).
@@ -84,10 +95,20 @@ let package = Package(
         // (scripts/yaml-compare.py compares it with PyYAML on real documents).
         .executableTarget(
             name: "courier-yaml-json", dependencies: ["CourierOpenAPIKit"], path: "Tests/Tools/courier-yaml-json"),
+        // The OpenAPI reader and generator, and the clients it writes for the documents of Documents/:
+        // built in the four configurations, run against stubs, and their requests judged against the
+        // documents (Runner/ is the program that runs them).
+        .testTarget(
+            name: "CourierOpenAPITests",
+            dependencies: ["CourierOpenAPIKit", "Courier", "CourierPlugins", "CourierTestSupport"],
+            exclude: ["Documents", "Runner"]
+        ),
         // Compiles and runs the code of every DocC article (Sources/Courier/Courier.docc).
+        // openapi.json becomes the `Bookshelf` client of the GeneratingFromOpenAPI article when it builds.
         .testTarget(
             name: "CourierDocumentationTests",
-            dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"]
+            dependencies: ["Courier", "CourierPlugins", "CourierTesting", "CourierTestSupport"],
+            plugins: [.plugin(name: "CourierOpenAPIGenerator")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,10 @@
 #      and on a terminal (script and tmux), and CourierDocumentationTests run every article's code
 #      and build the app corpus (Tests/AppCorpus) in Swift 5 and 6 modes, each with and without
 #      Xcode 26's settings, with no error or warning allowed, then run it.
+#      CourierOpenAPITests build the clients courier-openapi generates from Tests/CourierOpenAPITests/
+#      Documents in the same four configurations, run them against stubs, and have the OpenAPI judge
+#      (../shared/tools/openapi-judge, in a virtual environment made here from PyPI) check every
+#      request they send; scripts/openapi-corpus.sh runs on the same documents as a smoke.
 #   6. the cancellation storm (issue 13 §1) over both transports, in a test process of its own
 #      under a time limit, so a deadlock fails the run instead of hanging it
 #   7. the integration tests again over URLSessionTransport (COURIER_TRANSPORT=urlsession), so that
@@ -117,6 +121,21 @@ mkdir -p .build/test-resolver
   scripts/test-resolver.c -ldl
 export COURIER_TEST_RESOLVER="$PWD/.build/test-resolver/test-resolver.so"
 echo "COURIER_TEST_RESOLVER=$COURIER_TEST_RESOLVER"
+
+step "the OpenAPI judge's virtual environment (PyPI), and the OpenAPI corpus script on our documents"
+# The judge of generated clients' requests lives beside the repository, as CI lays it out.
+judge=../shared/tools/openapi-judge
+if [ -f "$judge/validate_requests.py" ]; then
+  python3 -m venv .venv-openapi-judge
+  .venv-openapi-judge/bin/pip install --quiet --disable-pip-version-check -r "$judge/requirements.txt"
+  export COURIER_OPENAPI_JUDGE="$PWD/$judge/validate_requests.py"
+  export COURIER_OPENAPI_JUDGE_PYTHON="$PWD/.venv-openapi-judge/bin/python"
+  echo "COURIER_OPENAPI_JUDGE=$COURIER_OPENAPI_JUDGE"
+elif [ "${CI:-}" = true ]; then
+  echo "The OpenAPI judge is missing: $judge/validate_requests.py" >&2
+  exit 1
+fi
+scripts/openapi-corpus.sh --stubs Tests/CourierOpenAPITests/Documents/*.json
 
 step "tests"
 # The transfer memory tests (300 MiB uploads and a download, ~30 s) run here; a plain

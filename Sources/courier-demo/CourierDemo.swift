@@ -7,6 +7,9 @@ enum CourierDemo {
         if let stream = StreamCommand.parse(arguments) { return await StreamCommand.run(stream, console: console) }
         if let cache = CacheCommand.parse(arguments) { return await CacheCommand.run(cache, console: console) }
         if let resume = ResumeCommand.parse(arguments) { return await ResumeCommand.run(resume, console: console) }
+        if let petstore = PetstoreCommand.parse(arguments) {
+            return await PetstoreCommand.run(petstore, console: console)
+        }
         let invocation: Invocation
         do {
             invocation = try Invocation.parse(arguments)

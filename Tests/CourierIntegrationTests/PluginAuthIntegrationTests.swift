@@ -38,7 +38,7 @@ final class PluginAuthIntegrationTests: XCTestCase {
 
         // Then
         XCTAssertEqual(response.statusCode, 200)
-        let answer = try JSONDecoder().decode([String: JSONValue].self, from: response.data)
+        let answer = try JSONDecoder().decode([String: EchoedJSON].self, from: response.data)
         XCTAssertEqual(answer["token"], .string("abc.def.ghi"))
     }
 
@@ -97,7 +97,7 @@ final class PluginAuthIntegrationTests: XCTestCase {
 
         // Then
         XCTAssertEqual(response.statusCode, 200)
-        let answer = try JSONDecoder().decode([String: JSONValue].self, from: response.data)
+        let answer = try JSONDecoder().decode([String: EchoedJSON].self, from: response.data)
         XCTAssertEqual(answer["authenticated"], .bool(true))
         XCTAssertEqual(answer["user"], .string("user"))
         XCTAssertEqual(called.value, 1)

@@ -45,31 +45,31 @@ public struct HTTPBinTarget: TargetType, Sendable {
 /// What httpbin's echo endpoints (`/anything`, `/post`, …) send back.
 public struct HTTPBinEcho: Decodable, Sendable {
     /// Query parameters; repeated keys give arrays, so values are kept as JSON.
-    public let args: [String: JSONValue]
+    public let args: [String: EchoedJSON]
     /// The raw body as text.
     public let data: String
     /// Form fields.
-    public let form: [String: JSONValue]
+    public let form: [String: EchoedJSON]
     /// Uploaded files by field name.
-    public let files: [String: JSONValue]
+    public let files: [String: EchoedJSON]
     /// Request headers as received.
     public let headers: [String: String]
     /// The body parsed as JSON, when it was JSON.
-    public let json: JSONValue?
+    public let json: EchoedJSON?
     /// The method, for `/anything`.
     public let method: String?
     /// The full URL as received.
     public let url: String
 }
 
-/// Any JSON value, for asserting on echoes.
-public enum JSONValue: Decodable, Equatable, Sendable {
+/// Any JSON value, for asserting on echoes (every number a `Double`, unlike Courier's `JSONValue`).
+public enum EchoedJSON: Decodable, Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([EchoedJSON])
+    case object([String: EchoedJSON])
 
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
@@ -82,10 +82,10 @@ public enum JSONValue: Decodable, Equatable, Sendable {
             self = .number(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
+        } else if let array = try? container.decode([EchoedJSON].self) {
             self = .array(array)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode([String: EchoedJSON].self))
         }
     }
 

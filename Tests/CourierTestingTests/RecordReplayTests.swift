@@ -259,7 +259,7 @@ final class RecordReplayTests: XCTestCase {
 
         // When
         let zen = try await provider.request(.zen)
-        let user = try await provider.request(.userProfile("octocat"), as: [String: JSONValue].self)
+        let user = try await provider.request(.userProfile("octocat"), as: [String: EchoedJSON].self)
 
         // Then
         XCTAssertEqual(try zen.mapString(), "Design for failure.")

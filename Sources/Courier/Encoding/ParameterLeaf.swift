@@ -58,6 +58,7 @@ enum ParameterLeaf {
         case let substring as Substring: return String(substring)
         case let character as Character: return String(character)
         case let described as DescribedValue: return described
+        case let styled as StyledParameter: return styled
         default: return nil
         }
     }

@@ -13,6 +13,8 @@ enum ParameterValue {
     case collection([(key: String, value: Any)], isArray: Bool)
     /// `nil`, `NSNull`: the key is left out.
     case absent
+    /// A value written in one of OpenAPI's styles.
+    case styled(StyledParameter)
 
     init(_ value: Any) {
         let valueType = type(of: value)
@@ -72,6 +74,7 @@ enum ParameterValue {
         case let bool as Bool: .bool(bool)
         case let double as Double: .text(NumberText.text(double))
         case let float as Float: .text(NumberText.text(float))
+        case let styled as StyledParameter: .styled(styled)
         case let url as URL: .text(url.absoluteString)
         case let uuid as UUID: .text(uuid.uuidString)
         case is any OptionalValue: .absent

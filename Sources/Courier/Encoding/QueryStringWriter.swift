@@ -56,6 +56,13 @@ struct QueryStringWriter {
                     stack.append(
                         Pending(value: element.value, escapedKey: escaped, key: readable, level: item.level + 1))
                 }
+            case .styled(let styled):
+                var writer = StyledParameterWriter()
+                try writer.write(styled, escapedKey: item.escapedKey, readableKey: item.key)
+                for (key, value) in writer.pairs {
+                    if !output.isEmpty { output += "&" }
+                    output += key + "=" + value
+                }
             case .absent:
                 break
             }

@@ -11,6 +11,8 @@ enum HelpText {
                                             http://127.0.0.1:8080 (scripts/httpbin.sh start runs one).
                                             --verbose logs each response's transfer metrics:
                                             protocol, connection, timings, bytes.
+          courier-demo openapi              A Petstore client generated at build time from an OpenAPI
+                                            document, answered from the document's examples.
           courier-demo --help               This text.
 
         Commands (they need --base-url; get is the default):
