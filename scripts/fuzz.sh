@@ -44,8 +44,11 @@ esac
 
 # The library targets the harnesses use, instrumented for coverage and AddressSanitizer (the C
 # target too: its content decoders are fuzzed), with internal symbols open to @testable import.
-build_flags=(-c "$configuration" --scratch-path "$scratch"
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xcc -fsanitize=fuzzer-no-link,address)
+# The coverage is what -sanitize=fuzzer instruments, without libFuzzer's main: SwiftPM also links
+# the build plugin's tool (courier-openapi), which has a main of its own.
+build_flags=(-c "$configuration" --scratch-path "$scratch" -Xswiftc -sanitize=address
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,indirect-calls,trace-cmp,pc-table
+  -Xswiftc -enable-testing -Xcc -fsanitize=fuzzer-no-link,address)
 for target in CourierPlugins CourierTesting courier-migrate CourierOpenAPIKit; do
   swift build "${build_flags[@]}" --target "$target" 2>&1 | { grep -E "error:|warning:|complete!" || true; }
 done
