@@ -14,8 +14,8 @@
 # COURIER_FUZZ_HARNESSES="lines http-date" picks harnesses (all by default); COURIER_FUZZ_JOBS how
 # many run at once (the number of cores by default); COURIER_FUZZ_SMOKE_SECONDS the smoke's time
 # per harness (3). Every run stops with a finding when an input crashes, fails a harness's check,
-# leaks, takes longer than 10 s (-timeout) or makes the process pass 2 GiB (-rss_limit_mb, which
-# also refuses any single allocation that large). Findings are written to
+# leaks, takes longer than 10 s (60 s in a campaign, which runs at nice 19: -timeout) or makes the
+# process pass 2 GiB (-rss_limit_mb, which also refuses any single allocation that large). Findings are written to
 # .build-fuzz/findings/<harness>/; replay one with `.build-fuzz/<config>/fuzz/harnesses/<harness> FILE`.
 # A campaign's corpus grows in .build-fuzz/corpus/<harness>, kept from one campaign to the next.
 #
@@ -27,11 +27,15 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-fuzz
 mode="${1:-}"
+timeout=10
 case "$mode" in
 --smoke) configuration=debug ;;
 --campaign)
   seconds="${2:?usage: scripts/fuzz.sh --campaign SECONDS}"
   configuration=release
+  # libFuzzer's timeout is wall-clock time: at nice 19 on a busy machine an input that takes half
+  # a second of CPU can wait tens of seconds for it. A hang still stops the run.
+  timeout=60
   ;;
 --build) configuration="${2:-debug}" ;;
 *)
@@ -104,7 +108,7 @@ run_harness() {
   [ -f "Tests/Fuzz/Dictionaries/$name.dict" ] && dictionary=("-dict=Tests/Fuzz/Dictionaries/$name.dict")
   mkdir -p "$corpus" "$scratch/findings/$name" "Tests/Fuzz/Corpus/$name"
   # shellcheck disable=SC2086  # the harness's options are separate words
-  "$out/harnesses/$name" -max_total_time="$time" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
+  "$out/harnesses/$name" -max_total_time="$time" -runs="$runs" -timeout="$timeout" -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$scratch/findings/$name/" "${dictionary[@]}" $options \
     "$corpus" "Tests/Fuzz/Corpus/$name" >"$logs/$name.log" 2>&1 || status=$?
   echo $((SECONDS - started)) >"$logs/$name.seconds"
@@ -127,7 +131,7 @@ summary() {
 
 touch "$logs/started"
 export -f run_harness
-export out scratch logs harness_list
+export out scratch logs harness_list timeout
 # The Swift runtime's own crash handler reads the stack as AddressSanitizer reports it: libFuzzer's
 # handler alone writes the input and the trace.
 export SWIFT_BACKTRACE=enable=no
