@@ -58,9 +58,13 @@ enum PinnedHostName {
     /// The IDNA form of a name with Unicode in it: the one Foundation's `URL` gives where it gives
     /// one (swift-foundation on Linux; Apple platforms from iOS 17 and macOS 14), which is the form
     /// requests to that URL connect to; else Courier's own (``ownASCIIForm(of:)``), for the Apple
-    /// releases whose `URL(string:)` refuses Unicode hosts.
+    /// releases whose `URL(string:)` refuses Unicode hosts. A name holding a URL delimiter (`:`, `/`, `@`…) is never handed to `URL`, which would read
+    /// only the part before it as the host and key the pin to another name.
     private static func asciiForm(of name: String) -> String {
-        if let host = URL(string: "https://\(name)/")?.host, isASCII(host), !host.contains("%") {
+        let delimiters = Set(":/?#@[]\\% ".utf8)
+        if !name.utf8.contains(where: { delimiters.contains($0) }),
+            let host = URL(string: "https://\(name)/")?.host, isASCII(host), !host.contains("%")
+        {
             return host
         }
         return ownASCIIForm(of: name)
