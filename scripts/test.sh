@@ -31,7 +31,9 @@
 #      both transports pass the same suites
 #   8. the libcurl transport's resource test (10,000 requests, no descriptor or memory growth) in a
 #      process of its own
-#   9. the libcurl transport's tests under AddressSanitizer
+#   9. the libcurl transport's tests under AddressSanitizer, and the fuzz smoke: every libFuzzer
+#      harness (Tests/Fuzz, scripts/fuzz.sh) a few seconds on its corpus, so a parser of untrusted
+#      bytes that regresses fails here
 #  10. every test again under ThreadSanitizer, which must report nothing (the app corpus's runner
 #      sanitized too), and the storm again
 #
@@ -192,6 +194,10 @@ step "libcurl transport tests under AddressSanitizer"
 # LeakSanitizer is on; scripts/lsan-suppressions.txt names what XCTest itself keeps to the end.
 LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" sanitized_run address .build-asan \
   "ERROR: (AddressSanitizer|LeakSanitizer)" --filter 'Curl|CoreWireTests|MisbehavingServerTests'
+
+step "fuzz smoke: every libFuzzer harness a few seconds on its corpus (scripts/fuzz.sh)"
+# Its own build (.build-fuzz, -sanitize=fuzzer,address); a campaign is `scripts/fuzz.sh --campaign`.
+scripts/fuzz.sh --smoke
 
 step "tests under ThreadSanitizer"
 # A separate build folder keeps the sanitized objects apart. One process rather than

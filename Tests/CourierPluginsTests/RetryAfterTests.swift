@@ -68,4 +68,41 @@ final class RetryAfterTests: XCTestCase {
         guard case .retry(let delay, _) = decision else { return XCTFail("got \(decision)") }
         XCTAssertEqual(delay, 0)
     }
+
+    #if os(Linux)
+        /// Found by the retry-after fuzz harness (Tests/Fuzz): the dates were read with a
+        /// `DateFormatter`, which on Linux leaks on every call for values such as this one (about
+        /// 0.7 KiB each, so a server's retries grow the app without end) and takes milliseconds.
+        func test_unreadableDateValue_readThousandsOfTimes_keepsNoMemory() {
+            // Given: a value the fuzzer found, a character beyond the BMP and two invalid bytes
+            let value = "\u{9C71C}\u{FFFD}\u{FFFD}"
+            let plugin = RetryPlugin(policy: RetryPolicy(baseDelay: 0.5, jitter: 0))
+            let answer = Response(
+                statusCode: 503, data: Data(),
+                response: HTTPURLResponse(
+                    url: URL(string: "https://x.io/thing")!, statusCode: 503, httpVersion: "HTTP/1.1",
+                    headerFields: ["Retry-After": value]))
+            func decide() -> RetryDecision {
+                plugin.retrySynchronously(
+                    .success(answer), target: Target(), context: RetryContext(attempt: 1, request: nil))
+            }
+            _ = decide()
+            let before = Self.residentBytes()
+
+            // When
+            for _ in 0..<5000 { _ = decide() }
+
+            // Then: the value is no date, the policy's backoff applies, and nothing is kept
+            guard case .retry(let delay, _) = decide() else { return XCTFail("got \(decide())") }
+            XCTAssertEqual(delay, 0.5)
+            XCTAssertLessThan(Self.residentBytes() - before, 1 << 20)
+        }
+
+        /// The process's resident memory, from `/proc/self/statm`.
+        private static func residentBytes() -> Int {
+            let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        }
+    #endif
 }

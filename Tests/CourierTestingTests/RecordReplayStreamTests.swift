@@ -77,6 +77,32 @@ final class RecordReplayStreamTests: XCTestCase {
         XCTAssertEqual(String(decoding: whole.data, as: UTF8.self), "ab")
     }
 
+    /// Found by the replay-store fuzz harness (Tests/Fuzz): a recording file is input, and a chunk
+    /// size larger than what is left of the body (here `Int.max`) overflowed the replay's offset
+    /// and stopped the test process.
+    func test_recordingWithAChunkLargerThanItsBody_replaysTheRestOfTheBodyAsThatChunk() async throws {
+        // Given
+        let directory = temporaryDirectory()
+        let server = ScriptedStreamTransport(StreamScript.chunks(["data: a\n\n", "data: b\n\n"]))
+        _ = try await chunks(
+            of: RecordReplayTransport(mode: .record(through: server), directory: directory).stream(request))
+        let name = try XCTUnwrap(fileNames(in: directory).first { !$0.contains(".body.") })
+        let file = directory.appendingPathComponent(name)
+        let recording = try String(contentsOf: file, encoding: .utf8)
+        let edited = recording.replacingOccurrences(
+            of: #""chunks" : \[[\s\d,]*\]"#, with: #""chunks" : [ 3, 9223372036854775807, 5 ]"#,
+            options: .regularExpression)
+        XCTAssertNotEqual(edited, recording)
+        try Data(edited.utf8).write(to: file)
+
+        // When
+        let replayed = try await chunks(
+            of: RecordReplayTransport(mode: .replay, directory: directory).stream(request))
+
+        // Then
+        XCTAssertEqual(replayed, ["dat", "a: a\n\ndata: b\n\n"])
+    }
+
     // MARK: - Helpers
 
     private func chunks(of stream: TransportStream) async throws -> [String] {

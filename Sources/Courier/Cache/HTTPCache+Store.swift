@@ -119,8 +119,7 @@ extension HTTPCache {
     /// counts then).
     static func setReceivedDate(_ now: Date, in headers: inout [String: String]) {
         for name in headers.keys where name.caseInsensitiveEquals("Date") { headers[name] = nil }
-        let seconds = now.timeIntervalSince1970
-        guard seconds.isFinite, abs(seconds) < 1e15 else { return }
+        guard HTTPDate.writableSeconds.contains(now.timeIntervalSince1970) else { return }
         headers["Date"] = HTTPDate.format(now)
     }
 

@@ -2,15 +2,16 @@ import Foundation
 
 /// HTTP dates (RFC 9110 §5.6.7), read in the three forms a recipient must accept and written in the
 /// one a sender must use. No `DateFormatter`: parsing is a few comparisons, safe from any thread, and
-/// anything unexpected is `nil` (which `Expires` reads as "already expired", RFC 9111 §5.3).
-enum HTTPDate {
+/// anything unexpected is `nil` (which `Expires` reads as "already expired", RFC 9111 §5.3). The
+/// retry plugin reads `Retry-After` dates with it too.
+package enum HTTPDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
     private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1 January 1970 was a Thursday
 
     /// The date in `text`: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850
     /// (`Sunday, 06-Nov-94 08:49:37 GMT`) or asctime (`Sun Nov  6 08:49:37 1994`); `nil` otherwise.
     /// Read byte by byte, with no intermediate strings: it runs on every use of a stored answer.
-    static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count <= 64 else { return nil }
         var month: Int?
@@ -53,7 +54,12 @@ enum HTTPDate {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// `date` as an IMF-fixdate, the form HTTP senders use.
+    /// The instants an HTTP date can spell, from year 1 to year 9999 (four digits), in seconds
+    /// since 1970.
+    static let writableSeconds: Range<Double> = -62_135_596_800..<253_402_300_800
+
+    /// `date` as an IMF-fixdate, the form HTTP senders use: the year in four digits, so a date
+    /// within ``writableSeconds`` reads back as the same instant.
     static func format(_ date: Date) -> String {
         let total = Int(date.timeIntervalSince1970.rounded(.down))
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
@@ -62,7 +68,9 @@ enum HTTPDate {
         let weekday = weekdays[((days % 7) + 7) % 7]
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let time = "\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
-        return "\(weekday), \(two(day)) \(months[month - 1].capitalized) \(year) \(time) GMT"
+        let digits = String(year)
+        let fourDigits = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "\(weekday), \(two(day)) \(months[month - 1].capitalized) \(fourDigits) \(time) GMT"
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {

@@ -21,15 +21,22 @@ struct RecordedStream: Codable, Sendable {
 
     /// Plays `body` back cut into the recorded chunks, ending as the recording did.
     func replay(_ body: Data) -> ResponseBodyStream {
+        StreamScriptPlayer.play(steps(for: body), on: ContinuousClock())
+    }
+
+    /// `body` cut into the recorded chunks (what is left after them as one more), then the failure
+    /// of a dropped stream.
+    func steps(for body: Data) -> [StreamScript.Step] {
         var steps: [StreamScript.Step] = []
         var offset = body.startIndex
         for size in chunks {
-            let end = min(offset + max(size, 0), body.endIndex)
+            // The sizes come from a file: one larger than what is left takes the rest, never overflows.
+            let end = offset + min(max(size, 0), body.endIndex - offset)
             steps.append(.chunk(body[offset..<end]))
             offset = end
         }
         if offset < body.endIndex { steps.append(.chunk(body[offset...])) }
         if end == .dropped { steps.append(.fail(URLError(.networkConnectionLost))) }
-        return StreamScriptPlayer.play(steps, on: ContinuousClock())
+        return steps
     }
 }

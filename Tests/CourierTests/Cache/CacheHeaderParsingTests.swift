@@ -113,4 +113,20 @@ final class CacheHeaderParsingTests: XCTestCase {
             XCTAssertEqual(HTTPDate.parse(HTTPDate.format(date)), date)
         }
     }
+
+    /// Found by the http-date fuzz harness (Tests/Fuzz): `Sat, 31 Dec 0216 23:51:60 GMT` was read
+    /// and written back as `Tue, 31 Dec 216 23:52:00 GMT`, a year of three digits that no HTTP date
+    /// has and that the parser refuses.
+    func test_httpDate_yearsBeforeOneThousand_areWrittenWithFourDigits_andReadBack() {
+        // Given
+        let dates = [-55_319_328_480, -30_641_760_000, -62_135_596_800].map { Date(timeIntervalSince1970: $0) }
+
+        // When / Then
+        XCTAssertEqual(HTTPDate.format(dates[0]), "Tue, 31 Dec 0216 23:52:00 GMT")
+        XCTAssertEqual(HTTPDate.format(dates[1]), "Tue, 01 Jan 0999 00:00:00 GMT")
+        XCTAssertEqual(HTTPDate.format(dates[2]), "Mon, 01 Jan 0001 00:00:00 GMT")
+        for date in dates {
+            XCTAssertEqual(HTTPDate.parse(HTTPDate.format(date)), date)
+        }
+    }
 }

@@ -27,6 +27,32 @@ final class PinnedHostNameTests: XCTestCase {
         XCTAssertEqual(PinnedHostName.normalized("a.example.."), "a.example.")
     }
 
+    /// Found by the host-name fuzz harness (Tests/Fuzz): `[Y:1].` normalized to `[y:1]`, which
+    /// normalized again to `y:1`: the brackets were looked at before the trailing dot was dropped,
+    /// so a pin set for `[::1].` was never found for `[::1]`.
+    func test_bracketedAddressWithATrailingDot_normalizesAsWithout() {
+        XCTAssertEqual(PinnedHostName.normalized("[::1]."), "::1")
+        XCTAssertEqual(PinnedHostName.normalized("[2001:DB8::1]."), "2001:db8::1")
+        XCTAssertEqual(PinnedHostName.normalized("[Y:1]."), PinnedHostName.normalized("[y:1]"))
+    }
+
+    /// Found by the host-name fuzz harness (Tests/Fuzz): a Unicode name was handed to `URL` to be
+    /// read as a host, so the URL delimiters in it cut it short. `bücher.example:443`,
+    /// `bücher.example/x` and `user@bücher.example` all became `xn--bcher-kva.example`, where the
+    /// same names in ASCII are kept whole: a pin set under such a key applied to another host.
+    func test_unicodeNameWithURLDelimiters_isNeverCutToAHost() {
+        for (name, expected) in [
+            ("bücher.example:443", "xn--bcher-kva.example:443"),
+            ("bücher.example/x", "xn--bcher-kva.example/x"),
+            ("user@bücher.example", "xn--user@bcher-feb.example"),
+        ] {
+            let normalized = PinnedHostName.normalized(name)
+            XCTAssertEqual(normalized, expected, name)
+            XCTAssertEqual(PinnedHostName.normalized(normalized), normalized, name)
+        }
+        XCTAssertNil(PublicKeyPins(["bücher.example:443": ["sha256//A"]]).hashes(for: "bücher.example"))
+    }
+
     func test_ipAddresses_normalizeToTheirStandardForm_inEverySpellingLibcurlTakes() {
         for spelling in ["127.0.0.1", "127.1", "2130706433", "0x7f.0.0.1", "0177.0.0.1", "127.0.0.1."] {
             XCTAssertEqual(PinnedHostName.normalized(spelling), "127.0.0.1", spelling)

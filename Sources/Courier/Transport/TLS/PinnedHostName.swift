@@ -19,10 +19,11 @@ enum PinnedHostName {
     /// and without the brackets of an IPv6 address; an IP address in its standard form.
     static func normalized(_ host: String) -> String {
         var name = host
-        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         if !isASCII(name) { name = asciiForm(of: name) }
         name = name.lowercased()
+        // The dot first, then the brackets: `[::1].` is `[::1]`, which is `::1`.
         if name.hasSuffix("."), name.count > 1 { name.removeLast() }
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         return addressForm(of: name) ?? name
     }
 
@@ -57,9 +58,13 @@ enum PinnedHostName {
     /// The IDNA form of a name with Unicode in it: the one Foundation's `URL` gives where it gives
     /// one (swift-foundation on Linux; Apple platforms from iOS 17 and macOS 14), which is the form
     /// requests to that URL connect to; else Courier's own (``ownASCIIForm(of:)``), for the Apple
-    /// releases whose `URL(string:)` refuses Unicode hosts.
+    /// releases whose `URL(string:)` refuses Unicode hosts. A name holding a URL delimiter (`:`, `/`, `@`…) is never handed to `URL`, which would read
+    /// only the part before it as the host and key the pin to another name.
     private static func asciiForm(of name: String) -> String {
-        if let host = URL(string: "https://\(name)/")?.host, isASCII(host), !host.contains("%") {
+        let delimiters = Set(":/?#@[]\\% ".utf8)
+        if !name.utf8.contains(where: { delimiters.contains($0) }),
+            let host = URL(string: "https://\(name)/")?.host, isASCII(host), !host.contains("%")
+        {
             return host
         }
         return ownASCIIForm(of: name)
