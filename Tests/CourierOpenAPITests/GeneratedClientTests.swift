@@ -26,15 +26,25 @@ final class GeneratedClientTests: XCTestCase {
         let generation = try generation()
         let clients = generation.folder.appendingPathComponent("Clients.swift")
         try Data(GeneratedClients.clientsSource().utf8).write(to: clients)
-        let runner = DocumentExamples.root.appendingPathComponent("Tests/CourierOpenAPITests/Runner/SampleRunner.swift")
         let program = generation.folder.appendingPathComponent("sample-runner")
-        let build = try SwiftBuild.program(generation.files + [clients, runner], output: program, in: .swift6)
+        let build = try SwiftBuild.program(
+            generation.files + [clients] + (try Self.runnerSources()), output: program, in: .swift6)
         guard build.succeeded else {
             XCTFail(build.output)
             throw XCTSkip("the runner did not build")
         }
         Self.program.withLock { $0 = program }
         return program
+    }
+
+    /// The runner's files and the recording server's, which the runner's `capture` starts.
+    private static func runnerSources() throws -> [URL] {
+        let root = DocumentExamples.root
+        return try ["Tests/CourierOpenAPITests/Runner", "Tests/CourierTestSupport/RecordingServer"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil
+            ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        }
     }
 
     func test_generatedClients_buildWithNoErrorAndNoWarning_inEveryConfiguration() throws {
@@ -103,18 +113,22 @@ final class GeneratedClientTests: XCTestCase {
         let program = try runner()
         for document in GeneratedClients.documents {
             // Given
-            let server = try RecordingServer()
+            let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "requests-\(UUID().uuidString).jsonl")
+            defer { try? FileManager.default.removeItem(at: log) }
 
             // When
-            let run = try CapturedProcess.run(program, ["wire", document, server.baseURL.absoluteString])
-            let recording = server.stop()
+            let run = try CapturedProcess.run(program, ["capture", document, log.path])
 
             // Then
             XCTAssertTrue(run.exitedCleanly && run.output.contains("failed: 0"), "\(document): \(run.output)")
+            let base = run.output.split(separator: "\n").first { $0.hasPrefix("base: ") }?.dropFirst(6)
+            let baseURL = try XCTUnwrap(base.flatMap { URL(string: String($0)) }, run.output)
             let verdict = try judge.check(
-                document: GeneratedClients.documentsFolder.appendingPathComponent("\(document).json"),
-                requests: recording.requests, baseURL: server.baseURL)
-            XCTAssertEqual(verdict.checked, recording.requests.count, "\(document): \(verdict.output)")
+                document: GeneratedClients.documentsFolder.appendingPathComponent("\(document).json"), log: log,
+                baseURL: baseURL)
+            let captured = run.output.split(separator: "\n").first { $0.hasPrefix("captured: ") }?.dropFirst(10)
+            XCTAssertEqual(verdict.checked, captured.flatMap { Int($0) }, "\(document): \(verdict.output)")
             XCTAssertGreaterThan(verdict.checked, 0, document)
             XCTAssertTrue(verdict.allValid, "\(document):\n\(verdict.output)")
         }

@@ -213,4 +213,29 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(files.map(\.name).first, "Clinic.swift")
         XCTAssertFalse(files.contains { $0.contents.contains("public ") })
     }
+
+    func test_pathParameters_areEscapedValueByValue_andThePathSaysItIsPercentEncoded() throws {
+        // Given: a matrix list of strings whose name needs escaping, a string with a `%` in the template
+        let document = """
+            {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {
+              "/files/100%/{name}/{a b}/{n}": {"get": {"operationId": "get", "parameters": [
+                {"name": "name", "in": "path", "required": true, "schema": {"type": "string"}},
+                {"name": "a b", "in": "path", "required": true, "style": "matrix", "explode": true,
+                 "schema": {"type": "array", "items": {"type": "string"}}},
+                {"name": "n", "in": "path", "required": true, "schema": {"type": "integer"}}],
+                "responses": {"204": {"description": "OK"}}}}}}
+            """
+
+        // When
+        let generated = try generate(document).files
+        let target = modern(generated["API+TargetType.swift"])
+
+        // Then: strings escaped, numbers as they are, the name escaped once when generated
+        XCTAssertTrue(
+            target.contains(
+                #""/files/100%25/\(PathSegment.escaped(name))/\(";a%20b=" + aB.map { PathSegment.escaped($0) }"#
+                    + #".joined(separator: ";a%20b="))/\(n)""#), target)
+        XCTAssertTrue(target.contains("public var pathIsPercentEncoded: Bool { true }"), target)
+        XCTAssertTrue(modern(generated["API+Support.swift"]).contains("enum PathSegment {"))
+    }
 }

@@ -40,24 +40,9 @@ struct OpenAPIJudge {
         return OpenAPIJudge(script: script, python: python)
     }
 
-    /// Judges `requests`, received at `baseURL`, against `document`, with `--strict`.
-    func check(document: URL, requests: [RawRequest], baseURL: URL) throws -> Verdict {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("requests-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: log) }
-        var lines = ""
-        for request in requests {
-            var headers: [[String]] = []
-            for header in request.headers { headers.append([header.name, header.value]) }
-            let entry: [String: Any] = [
-                "method": request.method,
-                "url": baseURL.absoluteString + request.target,
-                "headers": headers,
-                "body": request.body.isEmpty ? NSNull() : request.body.base64EncodedString() as Any,
-            ]
-            let data = try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys])
-            lines += String(decoding: data, as: UTF8.self) + "\n"
-        }
-        try Data(lines.utf8).write(to: log)
+    /// Judges the requests logged in `log` (the runner's `capture`, `Runner/RequestLog.swift`), received at
+    /// `baseURL`, against `document`, with `--strict`.
+    func check(document: URL, log: URL, baseURL: URL) throws -> Verdict {
         let run = try CapturedProcess.run(
             python, [script.path, document.path, log.path, "--strict", "--base-url", baseURL.absoluteString])
         let summary = run.output.split(separator: "\n").last { $0.hasPrefix("validate_requests:") } ?? ""

@@ -111,9 +111,23 @@ public enum SwiftBuild {
         let objects = try (libraries + ["CCourierCurl"]).flatMap(objects(of:)).map(\.path)
         let sanitize = sanitizer.map { ["-sanitize=\($0)"] } ?? []
         return try run(
-            ["-parse-as-library", "-o", output.path] + sanitize, files + objects.map(URL.init(fileURLWithPath:)),
+            ["-parse-as-library", "-package-name", packageName, "-o", output.path] + sanitize,
+            files + objects.map(URL.init(fileURLWithPath:)),
             moduleName: output.lastPathComponent.replacingOccurrences(of: "-", with: "_"),
             languageArguments: configuration.arguments)
+    }
+
+    /// The package name SwiftPM gave this build's modules (the checkout folder's name, lowercased, as a
+    /// C identifier), so that a program built here sees their `package` declarations, as
+    /// `Tests/CourierTestSupport/RecordingServer` needs when a program compiles it in.
+    static var packageName: String {
+        var name = String(
+            DocumentExamples.root.lastPathComponent.lowercased().unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+                    ? Character(scalar) : "_"
+            })
+        if name.first?.isNumber == true { name = "_" + name }
+        return name
     }
 
     private static func run(

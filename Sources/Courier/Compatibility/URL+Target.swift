@@ -9,6 +9,8 @@ extension URL {
     ///          method: target.method, task: target.task, httpHeaderFields: target.headers)
     /// ```
     public init(target: some TargetType) {
-        self = URL(string: TargetURL.string(baseURL: target.baseURL, path: target.path)) ?? target.baseURL
+        let text = TargetURL.string(
+            baseURL: target.baseURL, path: target.path, percentEncoded: target.pathIsPercentEncoded)
+        self = URL(string: text) ?? target.baseURL
     }
 }

@@ -40,16 +40,43 @@ enum PercentEncoding {
         return output
     }
 
-    private static func appendEscaped(_ string: String, allowed: [Bool], to output: inout String) {
+    /// Escapes a path that is already percent-encoded: its `%` escapes (`%2F`) are kept as written, and
+    /// every other character not allowed in a path is escaped, a `%` that starts no escape included
+    /// (`100%` becomes `100%25`).
+    static func encodedPathEscaped(_ path: String) -> String {
+        var output = ""
+        appendEscaped(path, allowed: pathAllowed, keepingEscapes: true, to: &output)
+        return output
+    }
+
+    /// Whether the `%` at `index` is followed by two hexadecimal digits.
+    private static func startsEscape(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index + 2 < bytes.count else { return false }
+        return isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"):
+            true
+        default: false
+        }
+    }
+
+    private static func appendEscaped(
+        _ string: String, allowed: [Bool], keepingEscapes: Bool = false, to output: inout String
+    ) {
         // Most keys, values and paths need no escaping: check them without copying their bytes.
         guard UTF8Scan.contains(in: string, where: { !allowed[Int($0)] }) else {
             output += string
             return
         }
+        let bytes = Array(string.utf8)
         var escaped: [UInt8] = []
-        escaped.reserveCapacity(string.utf8.count * 3)
-        for byte in string.utf8 {
-            if allowed[Int(byte)] {
+        escaped.reserveCapacity(bytes.count * 3)
+        for (index, byte) in bytes.enumerated() {
+            if allowed[Int(byte)] || (keepingEscapes && byte == UInt8(ascii: "%") && startsEscape(bytes, at: index)) {
                 escaped.append(byte)
             } else {
                 escaped.append(UInt8(ascii: "%"))

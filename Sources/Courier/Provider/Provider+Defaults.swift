@@ -9,7 +9,8 @@ extension Provider {
     /// and a stub that answers `200` with the target's `sampleData`.
     public static func defaultEndpointMapping(for target: Target) -> Endpoint {
         Endpoint(
-            url: TargetURL.string(baseURL: target.baseURL, path: target.path),
+            url: TargetURL.string(
+                baseURL: target.baseURL, path: target.path, percentEncoded: target.pathIsPercentEncoded),
             sampleResponseClosure: { .networkResponse(200, target.sampleData) },
             method: target.method,
             task: target.task,

@@ -26,6 +26,8 @@ public enum MultiTarget: TargetType {
     public var baseURL: URL { target.baseURL }
     /// The wrapped target's path.
     public var path: String { target.path }
+    /// Whether the wrapped target's path is percent-encoded already.
+    public var pathIsPercentEncoded: Bool { target.pathIsPercentEncoded }
     /// The wrapped target's method.
     public var method: HTTPMethod { target.method }
     /// The wrapped target's task.

@@ -3,8 +3,8 @@ import Foundation
 /// Describes one endpoint of an API: where it lives, how it is called and what a stub answers.
 ///
 /// Declare an API as an `enum` whose cases are its endpoints. Four members are required; the rest
-/// (`headers`, `sampleData`, `validationType`, timeouts, `decoder`, `cachePolicy`,
-/// `credentialHeaders`) have defaults.
+/// (`pathIsPercentEncoded`, `headers`, `sampleData`, `validationType`, timeouts, `decoder`,
+/// `cachePolicy`, `credentialHeaders`) have defaults.
 ///
 /// ```swift
 /// enum GitHub: TargetType {
@@ -31,6 +31,27 @@ public protocol TargetType {
     /// interpolate raw values, never escaped ones. A `.` or `..` segment fails the request with
     /// ``CourierError/requestMapping(_:)``, so user input cannot climb out of the base URL's path.
     var path: String { get }
+
+    /// Whether ``path`` is percent-encoded already. `false` by default: the path is literal text.
+    ///
+    /// A `/` in a value interpolated into a literal path starts a new segment, and a `%` is sent as
+    /// `%25`, so literal text cannot say "one segment holding `a/b`". When this is `true`, the path's
+    /// `%` escapes are sent as written (`/files/a%2Fb` keeps its `%2F`, which the server reads as
+    /// one segment) and only what a path cannot hold is still escaped: a space, `?`, `#`,
+    /// non-ASCII letters, and a `%` that starts no escape. Escape each value yourself, with
+    /// everything but letters, digits and `-._~`:
+    ///
+    /// ```swift
+    /// var pathIsPercentEncoded: Bool { true }
+    /// var path: String {
+    ///     let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    ///     return "/files/\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+    /// }
+    /// ```
+    ///
+    /// A `.` or `..` segment is refused either way, `%2E` written for a dot included. Clients
+    /// `courier-openapi` generates say `true`: they escape path parameters as OpenAPI's styles do.
+    var pathIsPercentEncoded: Bool { get }
 
     /// The HTTP method of the request.
     var method: HTTPMethod { get }
@@ -97,6 +118,9 @@ public protocol TargetType {
 }
 
 extension TargetType {
+    /// The path is literal text.
+    public var pathIsPercentEncoded: Bool { false }
+
     /// No extra headers.
     public var headers: [String: String]? { nil }
 

@@ -8,14 +8,16 @@ enum TargetURL {
     /// - a trailing `/` in `path` is kept, and `"/"` adds one;
     /// - `path` is literal text: every character not allowed in a path (space, `?`, `#`, `%`,
     ///   non-ASCII…) is percent-encoded, `%` included, as Moya's `URL.appendingPathComponent`
-    ///   did, so `/coupons/100%AB` is sent as `/coupons/100%25AB`;
+    ///   did, so `/coupons/100%AB` is sent as `/coupons/100%25AB`; unless `percentEncoded` (the
+    ///   target's ``TargetType/pathIsPercentEncoded``) says the path is escaped already: then its
+    ///   `%` escapes are kept as written, and only the other characters not allowed are escaped;
     /// - a `baseURL` with an empty authority (`https://`, `https:`, what `URL(string: "https://\(host)")`
     ///   gives for an empty `host`) keeps it empty: `path` never becomes the host, so the URL names
     ///   no server and ``Endpoint/urlRequest()`` refuses it.
-    static func string(baseURL: URL, path: String) -> String {
+    static func string(baseURL: URL, path: String, percentEncoded: Bool = false) -> String {
         let base = baseURL.absoluteString
         guard !path.isEmpty else { return base }
-        let escaped = PercentEncoding.pathEscaped(path)
+        let escaped = percentEncoded ? PercentEncoding.encodedPathEscaped(path) : PercentEncoding.pathEscaped(path)
         if let scheme = schemeOfEmptyAuthority(base) {
             return scheme + ":///" + escaped.drop { $0 == "/" }
         }

@@ -86,7 +86,7 @@ struct GenerationContext {
             let support = SupportWriter(
                 apiName: name, access: access, isolation: isolation, plans: plans,
                 declarations: translator.declarations, values: values, dayKeys: dayKeys)
-            var out = support.codingKey() + "\n" + support.dateCoding()
+            var out = support.codingKey() + "\n" + support.dateCoding() + "\n" + support.pathSegment()
             if let multipart = support.multipart() { out += "\n" + multipart }
             if let keys = security(isolation).apiKeys() { out += "\n" + keys }
             return out

@@ -33,7 +33,7 @@ package struct SchemaTranslator {
         "MultipartFormData", "MultipartFormBodyPart", "AccessTokenAuthorizable", "AuthorizationType", "Foundation",
         "Courier", "CourierPlugins", "Swift", "Character", "Substring", "ValidationType", "Endpoint", "Provider",
         "Response", "PluginType", "URLRequest", "DataDecoder", "Typed", "Indirect", "Samples", "Key",
-        "DateCoding", "APIKeys", "APIKeyPlugin", "Unknown", "Value",
+        "DateCoding", "APIKeys", "APIKeyPlugin", "Unknown", "Value", "Multipart", "PathSegment",
     ]
 
     /// A translator for `document`; `apiName` is taken too.

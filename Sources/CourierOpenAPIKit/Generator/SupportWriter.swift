@@ -87,6 +87,27 @@ struct SupportWriter {
             """
     }
 
+    /// `API.PathSegment.escaped(_:)`: a path parameter's value as OpenAPI's path styles send it.
+    func pathSegment() -> String {
+        """
+        \(isolation)extension \(apiName) {
+            /// A path parameter's value as OpenAPI's `simple`, `label` and `matrix` styles send it: every character
+            /// but letters, digits and `-._~` percent-encoded (`a/b c%` is `a%2Fb%20c%25`), so a value stays one
+            /// segment and cannot be read as a delimiter of its style. The path says so (`pathIsPercentEncoded`).
+            enum PathSegment {
+                static var unreserved: CharacterSet {
+                    CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+                }
+
+                static func escaped(_ text: String) -> String {
+                    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+                }
+            }
+        }
+
+        """
+    }
+
     /// `API.Multipart.form(_:)` for each multipart body type.
     func multipart() -> String? {
         var types: [(TypeRef, MediaType)] = []

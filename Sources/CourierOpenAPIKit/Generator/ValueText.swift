@@ -29,6 +29,15 @@ struct ValueText {
         }
     }
 
+    /// Whether the text of a scalar of `type` may hold characters a path parameter's value escapes
+    /// (numbers, Bools and UUIDs never do).
+    func mayNeedEscaping(_ type: TypeRef) -> Bool {
+        switch resolved(type) {
+        case .int, .double, .bool, .uuid: false
+        default: true
+        }
+    }
+
     /// The element type when `type` is a list of scalars.
     func scalarElement(of type: TypeRef) -> TypeRef? {
         guard case .array(let element) = resolved(type), text("x", element) != nil else { return nil }

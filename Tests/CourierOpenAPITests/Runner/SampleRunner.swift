@@ -1,8 +1,12 @@
-// Runs generated clients (generated with `--samples`), built into one program with them by
-// GeneratedClientTests, which also writes `Clients.swift`: `extension X: SampleClient {}` for each
+// Runs generated clients (generated with `--samples`), built into one program with them, with
+// RequestLog.swift and Tests/CourierTestSupport/RecordingServer, by GeneratedClientTests and
+// scripts/openapi-corpus.sh, which also write `Clients.swift`: `extension X: SampleClient {}` for each
 // client and `let sampleClients: [String: any SampleClient.Type]`.
-//   sample-runner stubs           every typed target of every client through a stubbing provider
-//   sample-runner wire NAME URL   every operation of client NAME sent to URL (a recording server)
+//   sample-runner stubs              every typed target of every client through a stubbing provider
+//   sample-runner wire NAME URL      every operation of client NAME sent to URL
+//   sample-runner capture NAME LOG   every operation of client NAME sent to a recording server on
+//                                    loopback; what it received written to LOG for openapi-judge
+//                                    (RequestLog), and the line `base: URL` printed for its --base-url
 import Courier
 import Foundation
 
@@ -21,6 +25,8 @@ enum SampleRunner {
             let url = URL(string: arguments[3])
         {
             await wire(client, to: url)
+        } else if arguments.count > 3, arguments[1] == "capture", let client = sampleClients[arguments[2]] {
+            await capture(client, log: URL(fileURLWithPath: arguments[3]))
         } else {
             for name in sampleClients.keys.sorted() {
                 guard let client = sampleClients[name] else { continue }
@@ -33,6 +39,19 @@ enum SampleRunner {
 
     static func stubs<Client: SampleClient>(_ client: Client.Type) async -> [String] {
         await Client.requestTypedSamples(with: Provider<Client>(stubClosure: Provider.immediatelyStub))
+    }
+
+    static func capture<Client: SampleClient>(_ client: Client.Type, log: URL) async {
+        do {
+            let server = try RecordingServer()
+            await wire(client, to: server.baseURL)
+            let recording = server.stop()
+            try Data(RequestLog.jsonLines(recording.requests, baseURL: server.baseURL).utf8).write(to: log)
+            print("captured: \(recording.requests.count)")
+            print("base: \(server.baseURL.absoluteString)")
+        } catch {
+            print("FAIL capture: \(error)")
+        }
     }
 
     static func wire<Client: SampleClient>(_ client: Client.Type, to url: URL) async {
