@@ -16,7 +16,7 @@ final class WebSocketObserver: Sendable {
         // The caller's plugins and target, in a box: they are told on the caller's isolation.
         let parts = CallerIsolated((listeners, target))
         let tell = CallerIsolated { (event: WebSocketEvent) in
-            RequestContext.$current.withValue(context) {
+            RequestContext.$running.withValue(context) {
                 for listener in parts.value.0 { listener.webSocket(event, target: parts.value.1) }
             }
         }
