@@ -47,7 +47,9 @@
                     } else {
                         let time = try await Stopwatch.measure {
                             try await socket.send(.text(text))
-                            guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+                            guard try await messages.next() != nil else {
+                                throw BenchError.unexpected("the socket closed")
+                            }
                         }
                         if index >= warmUp { courier.append(time) }
                     }
@@ -115,7 +117,9 @@
         private static func peerRow(_ options: BenchOptions, mode: String, count: Int, against courier: ScenarioResult)
             throws -> [ScenarioResult]
         {
-            guard let peer = options.webSocketPeer ?? options.peerDirectory?.appendingPathComponent("peer-websocket-kit").path
+            guard
+                let peer = options.webSocketPeer
+                    ?? options.peerDirectory?.appendingPathComponent("peer-websocket-kit").path
             else { return [] }
             let server = try WebSocketBenchServer()
             let process = Process()

@@ -40,7 +40,9 @@
                 let result = lock.withLock { () -> ByteTransfer? in
                     guard let connection = state.connection, !state.isBroken, wantsToRead() else { return nil }
                     let result = connection.receive(into: direct ?? buffer)
-                    if case .transferred(let count) = result, count < asked { isDrained = connection.isDrainedByShortRead }
+                    if case .transferred(let count) = result, count < asked {
+                        isDrained = connection.isDrainedByShortRead
+                    }
                     switch result {
                     case .transferred(0):
                         state.isBroken = true
