@@ -43,7 +43,27 @@ extension GitHub {
     static var zenText: TypedTarget<GitHub, String> { TypedTarget(.zen) }
 }
 
+// The README's WebSocket section: the pinned shape of a WebSocket target.
+private enum Chat: TargetType {
+    case room(String)
+    var baseURL: URL { URL(string: "wss://chat.example.com")! }
+    var path: String { if case .room(let id) = self { "/rooms/\(id)" } else { "" } }
+    var method: HTTPMethod { .get }
+    var task: HTTPTask { .webSocket(protocols: ["chat.v2"]) }
+}
+
 final class ReadmeQuickStartTests: XCTestCase {
+    /// The README's WebSocket section, line for line. Compiled, not run: the WebSocket tests run it
+    /// against servers and scripted peers.
+    private func readmeWebSocket(provider: Provider<Chat>) async throws {
+        let socket = try await provider.webSocket(.room("swift"))  // the handshake is done
+        try await socket.send(.text("hello"))
+        for try await message in socket.messages {
+            if case .text(let text) = message { print(text) }
+        }
+        await socket.close(code: .normalClosure, reason: "bye")
+    }
+
     /// Compiled, not run: it talks to api.github.com, which the tests cannot reach.
     func readmeLiveRequests() async throws {
         let provider = Provider<GitHub>()
