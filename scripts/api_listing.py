@@ -76,8 +76,13 @@ def module_lines(directory, module):
         line = _declaration(symbol)
         if len(symbol["pathComponents"]) > 1:
             line = ".".join(symbol["pathComponents"][:-1]) + ": " + line
-        if conformances[precise]:
-            line += " : " + ", ".join(sorted(conformances[precise]))
+        # A protocol's declaration already names what it refines: list only what it does not.
+        named = set()
+        if symbol["kind"]["identifier"] == "swift.protocol" and ":" in line:
+            named = set(re.findall(r"\w+", line.split(":", 1)[1]))
+        listed = sorted(conformances[precise] - named)
+        if listed:
+            line += " : " + ", ".join(listed)
         if _is_deprecated(symbol):
             notes[precise].add("deprecated")
         if notes[precise]:
