@@ -123,9 +123,14 @@ for document in "${documents[@]}"; do
     printf 'extension API: SampleClient {}\nlet sampleClients: [String: any SampleClient.Type] = ["%s": API.self]\n' \
       "$name" >"$scratch/Clients.swift"
     objects=()
-    for target in Courier CourierPlugins CourierTesting CCourierCurl; do
-      [ -d "$products/$target.build" ] && objects+=("$products/$target.build"/*.o)
+    # Each Swift target's objects of its current sources only: a file renamed since an earlier
+    # build leaves its old object behind, which would define the same symbols twice.
+    for target in Courier CourierPlugins CourierTesting; do
+      while read -r source; do
+        objects+=("$products/$target.build/$(basename "$source").o")
+      done <"$products/$target.build/sources"
     done
+    objects+=("$products/CCourierCurl.build"/*.o)
     if swiftc -swift-version 6 -parse-as-library -package-name "$package_name" -o "$scratch/$name-runner" \
       -module-name runner -I "$products/Modules" -module-cache-path "$products/TypecheckModuleCache" \
       "${module_maps[@]}" "$output"/*.swift "$scratch/Clients.swift" Tests/CourierOpenAPITests/Runner/*.swift \
