@@ -160,11 +160,18 @@ struct SampleFactory {
         case "byte": text = "c2FtcGxl"
         default: text = "string"
         }
-        if let minimum = schema?["minLength"]?.number.flatMap({ Int($0) }), text.count < minimum {
+        let minimum = schema?["minLength"]?.number.flatMap { Int($0) }
+        let maximum = schema?["maxLength"]?.number.flatMap { Int($0) }
+        if let minimum, text.count < minimum {
             text += String(repeating: "x", count: min(minimum, 1000) - text.count)
         }
-        if let maximum = schema?["maxLength"]?.number.flatMap({ Int($0) }), text.count > maximum {
+        if let maximum, text.count > maximum {
             text = String(text.prefix(max(maximum, 0)))
+        }
+        if let pattern = schema?["pattern"]?.string, !PatternSample.matches(text, pattern),
+            let sample = PatternSample.make(pattern, minLength: minimum, maxLength: maximum)
+        {
+            return sample
         }
         return text
     }
