@@ -51,6 +51,8 @@ package enum HTTPDate {
         else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)
         let seconds = ((days * 24 + clock.hour) * 60 + clock.minute) * 60 + clock.second
+        // A leap second on the last day of 9999 is an instant of year 10000, which no HTTP date spells.
+        guard writableSeconds.contains(TimeInterval(seconds)) else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 

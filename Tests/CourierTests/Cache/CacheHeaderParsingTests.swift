@@ -102,6 +102,14 @@ final class CacheHeaderParsingTests: XCTestCase {
         }
     }
 
+    /// Found by the http-date fuzz harness: the leap second ending 9999 is an instant of year
+    /// 10000, which was read, and written back as a date no parser reads.
+    func test_httpDate_leapSecondPastYear9999_isRefused_andTheOneBeforeReadsBack() throws {
+        XCTAssertNil(HTTPDate.parse("Fri, 31 Dec 9999 23:59:60 GMT"))
+        let last = try XCTUnwrap(HTTPDate.parse("Fri, 31 Dec 9999 23:59:59 GMT"))
+        XCTAssertEqual(HTTPDate.parse(HTTPDate.format(last)), last)
+    }
+
     func test_httpDate_formatsIMFFixdate_andReadsItBack() {
         // Given
         let dates = [0, 784_111_777, 951_782_400, 4_102_444_799, -86_400].map { Date(timeIntervalSince1970: $0) }
