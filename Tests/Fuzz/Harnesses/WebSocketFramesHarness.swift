@@ -7,7 +7,7 @@ import Foundation
 /// and the answer to the opening handshake.
 ///
 /// Checked: nothing crashes, hangs or grows past the reader's 64 KiB message limit (inflation
-/// bombs included); the UTF-8 check agrees with the standard library's decoder, however the
+/// bombs included); the UTF-8 check agrees with the standard library's `UTF8` decoder, however the
 /// bytes are cut.
 enum WebSocketFramesHarness: FuzzHarness {
     static let name = "websocket-frames"
@@ -17,7 +17,7 @@ enum WebSocketFramesHarness: FuzzHarness {
         _ = WebSocketFuzzing.readHandshakeAnswer(input.bytes)
         guard input.bytes.count > 1 else { return }
         let text = UnsafeRawBufferPointer(rebasing: input.bytes.dropFirst())
-        let decodes = String(validating: text, as: UTF8.self) != nil
+        let decodes = String(utf8Validating: text) != nil
         precondition(WebSocketFuzzing.validateUTF8(input.bytes) == decodes, "UTF-8 check of \(Array(text))")
     }
 }
