@@ -37,7 +37,11 @@ struct SampleFactory {
 
     private func make(_ type: TypeRef, schema: Located?, depth: Int) -> DocumentValue {
         if let documented = documented(schema, type) { return documented }
-        let value = resolved(schema)
+        var value = resolved(schema)
+        if type.isScalar, let member = scalarMember(schema) {
+            if let documented = documented(member, type) { return documented }
+            value = resolved(member)
+        }
         switch type {
         case .string: return .string(Self.string(value))
         case .int: return .number(Self.integer(value))
@@ -67,10 +71,14 @@ struct SampleFactory {
         switch declarations[name] {
         case .structure(let decl):
             var members: [DocumentMember] = []
-            // Required members, and at the first levels the optional ones too, so that samples show (and
-            // requests exercise) what a value can hold.
+            let alternativeRequired = firstAlternativeRequired(resolved(decl.schema))
+            // Required members (those the first of a `oneOf`/`anyOf` of `required` lists names too),
+            // and at the first levels the optional ones, so that samples show (and requests exercise)
+            // what a value can hold.
             for property in decl.properties
-            where !property.isOptional || (property.isRequired && depth < Self.maximumDepth) || depth < 2 {
+            where !property.isOptional || (property.isRequired && depth < Self.maximumDepth) || depth < 2
+                || alternativeRequired.contains(property.key)
+            {
                 let value =
                     property.isOptional && depth >= Self.maximumDepth
                     ? DocumentValue.null : make(property.type, schema: property.schema, depth: depth + 1)
@@ -111,6 +119,7 @@ struct SampleFactory {
         guard let value = resolved(schema), depth < Self.maximumDepth else { return .object(DocumentObject()) }
         for keyword in ["oneOf", "anyOf"] {
             if let first = value[keyword]?.array?.first(where: { $0["type"]?.string != "null" }),
+                !Self.isConstraintOnly(first),
                 let pointer = schema.map({ "\(resolvedPointer($0))/\(keyword)/0" })
             {
                 let alternative = Located(value: first, pointer: pointer)
@@ -123,10 +132,14 @@ struct SampleFactory {
         case "integer": return .number(Self.integer(value))
         case "number": return .number(Self.number(value))
         case "boolean": return .bool(true)
-        case "array": return .array([])
+        case "array":
+            let minimum = min(max(Int(value["minItems"]?.number ?? "") ?? 0, 0), 3)
+            guard minimum > 0, let items = schema?.memberResolved("items", resolver) else { return .array([]) }
+            return .array(Array(repeating: make(.json, schema: items, depth: depth + 1), count: minimum))
         case "object":
             var members: [DocumentMember] = []
             let required = Set((value["required"]?.array ?? []).compactMap(\.string))
+                .union(firstAlternativeRequired(value))
             let base = schema.map(resolvedPointer) ?? ""
             for member in value["properties"]?.object?.members ?? [] where required.contains(member.key) {
                 let property = Located(
@@ -136,6 +149,37 @@ struct SampleFactory {
             return .object(DocumentObject(members))
         default: return .object(DocumentObject())
         }
+    }
+
+    /// For a scalar behind a nullable wrapper (`anyOf: [{type: number, maximum: 1}, {type: "null"}]`),
+    /// the member whose bounds and examples a sample follows.
+    private func scalarMember(_ schema: Located?) -> Located? {
+        guard let schema, let value = resolved(schema) else { return nil }
+        for keyword in ["anyOf", "oneOf", "allOf"] {
+            guard let members = value[keyword]?.array else { continue }
+            guard let index = members.firstIndex(where: { $0["type"]?.string != "null" }) else { return nil }
+            return Located(value: members[index], pointer: "\(resolvedPointer(schema))/\(keyword)/\(index)")
+        }
+        return nil
+    }
+
+    /// The members the first alternative requires, when an object's `oneOf` or `anyOf` only lists
+    /// `required` members (OpenAI's "`file_ids` or `files`"), which the object must then hold.
+    private func firstAlternativeRequired(_ value: DocumentValue?) -> Set<String> {
+        for keyword in ["oneOf", "anyOf"] {
+            guard let members = value?[keyword]?.array, let first = members.first,
+                members.allSatisfy(Self.isConstraintOnly)
+            else { continue }
+            return Set((first["required"]?.array ?? []).compactMap(\.string))
+        }
+        return []
+    }
+
+    /// Whether a `oneOf`/`anyOf` member only constrains its object (`required`, bounds) and says
+    /// nothing of a type of its own.
+    static func isConstraintOnly(_ member: DocumentValue) -> Bool {
+        let typing = ["type", "properties", "$ref", "items", "enum", "const", "oneOf", "anyOf", "allOf"]
+        return member.object != nil && !typing.contains { member[$0] != nil }
     }
 
     private func resolvedPointer(_ schema: Located) -> String {
