@@ -119,7 +119,7 @@ struct SampleFactory {
         guard let value = resolved(schema), depth < Self.maximumDepth else { return .object(DocumentObject()) }
         for keyword in ["oneOf", "anyOf"] {
             if let first = value[keyword]?.array?.first(where: { $0["type"]?.string != "null" }),
-                !Self.isConstraintOnly(first),
+                !SchemaTranslator.isConstraintOnly(first),
                 let pointer = schema.map({ "\(resolvedPointer($0))/\(keyword)/0" })
             {
                 let alternative = Located(value: first, pointer: pointer)
@@ -168,18 +168,11 @@ struct SampleFactory {
     private func firstAlternativeRequired(_ value: DocumentValue?) -> Set<String> {
         for keyword in ["oneOf", "anyOf"] {
             guard let members = value?[keyword]?.array, let first = members.first,
-                members.allSatisfy(Self.isConstraintOnly)
+                members.allSatisfy(SchemaTranslator.isConstraintOnly)
             else { continue }
             return Set((first["required"]?.array ?? []).compactMap(\.string))
         }
         return []
-    }
-
-    /// Whether a `oneOf`/`anyOf` member only constrains its object (`required`, bounds) and says
-    /// nothing of a type of its own.
-    static func isConstraintOnly(_ member: DocumentValue) -> Bool {
-        let typing = ["type", "properties", "$ref", "items", "enum", "const", "oneOf", "anyOf", "allOf"]
-        return member.object != nil && !typing.contains { member[$0] != nil }
     }
 
     private func resolvedPointer(_ schema: Located) -> String {

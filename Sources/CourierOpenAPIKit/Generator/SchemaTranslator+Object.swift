@@ -42,6 +42,14 @@ extension SchemaTranslator {
         type(of: part, hint: hint).type
     }
 
+    /// Whether a `oneOf`/`anyOf` member only constrains its object (`required`, bounds) and says
+    /// nothing of a type of its own (OpenAI's "`file_ids` or `files`": `anyOf: [{required: [file_ids]},
+    /// {required: [files]}]`).
+    static func isConstraintOnly(_ member: DocumentValue) -> Bool {
+        let typing = ["type", "properties", "$ref", "items", "enum", "const", "oneOf", "anyOf", "allOf"]
+        return member.object != nil && !typing.contains { member[$0] != nil }
+    }
+
     /// Whether a schema says something about the value's type (not only a description or `nullable`).
     static func isMeaningful(_ value: DocumentValue) -> Bool {
         ["$ref", "type", "properties", "allOf", "oneOf", "anyOf", "enum", "items", "additionalProperties", "const"]
@@ -55,7 +63,9 @@ extension SchemaTranslator {
         }
         let value = resolved.value
         guard Self.isMeaningful(value) else { return ObjectShape() }
-        if value["oneOf"] != nil || value["anyOf"] != nil { return nil }
+        for keyword in ["oneOf", "anyOf"] {
+            if let alternatives = value[keyword]?.array, !alternatives.allSatisfy(Self.isConstraintOnly) { return nil }
+        }
         let types = Self.types(of: value).filter { $0 != "null" }
         if !types.isEmpty, types != ["object"] { return nil }
         var shape = ObjectShape(resolved)

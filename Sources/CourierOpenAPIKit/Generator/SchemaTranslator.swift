@@ -151,7 +151,10 @@ package struct SchemaTranslator {
             )
         }
         for keyword in ["oneOf", "anyOf"] {
-            if let alternatives = schema.member(keyword)?.elements, !alternatives.isEmpty {
+            // Alternatives that only list `required` members constrain the object; they are no types.
+            if let alternatives = schema.member(keyword)?.elements, !alternatives.isEmpty,
+                !alternatives.allSatisfy({ Self.isConstraintOnly($0.value) })
+            {
                 let (type, hasNull) = oneOf(schema, alternatives: alternatives, hint: hint, declaring: declaring)
                 return (type, nullable || hasNull)
             }
