@@ -19,12 +19,20 @@ enum PinnedHostName {
     /// and without the brackets of an IPv6 address; an IP address in its standard form.
     static func normalized(_ host: String) -> String {
         var name = host
-        if !isASCII(name) { name = asciiForm(of: name) }
-        name = name.lowercased()
-        // The dot first, then the brackets: `[::1].` is `[::1]`, which is `::1`.
+        // A Unicode name loses its dot and brackets as written, before its IDNA form is made: a label
+        // too long for Punycode stays as it is, and must not become one that fits on a second pass.
+        if !isASCII(name) { name = asciiForm(of: trimmed(name)) }
+        name = trimmed(name.lowercased())
+        return addressForm(of: name) ?? name
+    }
+
+    /// `name` without one trailing dot, then without the brackets of an IPv6 address: `[::1].` is
+    /// `[::1]`, which is `::1`.
+    private static func trimmed(_ name: String) -> String {
+        var name = name
         if name.hasSuffix("."), name.count > 1 { name.removeLast() }
         if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
-        return addressForm(of: name) ?? name
+        return name
     }
 
     /// `name` as the standard text of the IP address it spells (`127.0.0.1`, `::1`, without an
