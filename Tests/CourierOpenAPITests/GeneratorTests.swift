@@ -238,4 +238,22 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(target.contains("public var pathIsPercentEncoded: Bool { true }"), target)
         XCTAssertTrue(modern(generated["API+Support.swift"]).contains("enum PathSegment {"))
     }
+
+    func test_queryWrittenIntoAPathKey_isSentAsAQuery_notAsAnEscapedPath() throws {
+        // Given: OpenAI's beta operations are keyed `/responses?beta=true`
+        let document = """
+            {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {
+              "/responses?beta=true": {"post": {"operationId": "createBeta", "parameters": [
+                {"name": "limit", "in": "query", "schema": {"type": "integer"}}],
+                "responses": {"204": {"description": "OK"}}}}}}
+            """
+
+        // When
+        let target = modern(try generate(document).files["API+TargetType.swift"])
+
+        // Then
+        XCTAssertTrue(target.contains(#"case .createBeta: "/responses""#), target)
+        XCTAssertTrue(target.contains(#"query_["beta"] = "true""#), target)
+        XCTAssertTrue(target.contains(#"query_["limit"] = limit"#), target)
+    }
 }

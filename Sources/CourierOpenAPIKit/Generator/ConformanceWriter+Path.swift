@@ -17,7 +17,7 @@ extension ConformanceWriter {
         var literal = ""
         var used: Set<String> = []
         var name: String?
-        for character in plan.operation.path {
+        for character in plan.pathTemplate {
             if character == "{" {
                 name = ""
                 continue

@@ -6,12 +6,16 @@ extension ConformanceWriter {
             let query = plan.parameterArguments.filter { $0.parameter?.location == .query }
             var used = Set(query.map(\.label))
             if let body = plan.bodyArgument { used.insert(body.label) }
+            let fixed = plan.fixedQuery
             var lines: [String] = []
-            if !query.isEmpty {
+            if !query.isEmpty || !fixed.isEmpty {
                 lines.append("var query_: [String: Any] = [:]")
+                for pair in fixed {
+                    lines.append("query_[\(SwiftLiteral.string(pair.name))] = \(SwiftLiteral.string(pair.value))")
+                }
                 for argument in query { lines.append(queryLine(argument)) }
             }
-            let queryName = query.isEmpty ? nil : "query_"
+            let queryName = query.isEmpty && fixed.isEmpty ? nil : "query_"
             if let body = plan.bodyArgument, let kind = plan.body {
                 let name = SwiftName.escaped(body.label)
                 if body.isOptional {
