@@ -49,4 +49,15 @@ final class SampleValueTests: XCTestCase {
                 """)
         XCTAssertTrue(samples.contains(#""sid":"AC00000000000000000000000000000000""#), samples)
     }
+
+    func test_optionalMemberNoValueCanMeet_isLeftOut() throws {
+        let samples = try requestSamples(
+            body: """
+                {"type": "object", "required": ["files"], "properties": {
+                  "files": {"type": "string"},
+                  "public": {"oneOf": [{"type": "boolean"}, {"type": "string", "enum": ["true", "false"]},
+                                       {"nullable": true}]}}}
+                """)
+        XCTAssertTrue(samples.contains(##"body: try sample(#"{"files":"string"}"#)"##), samples)
+    }
 }

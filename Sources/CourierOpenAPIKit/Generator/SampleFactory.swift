@@ -76,8 +76,8 @@ struct SampleFactory {
             // and at the first levels the optional ones, so that samples show (and requests exercise)
             // what a value can hold.
             for property in decl.properties
-            where !property.isOptional || (property.isRequired && depth < Self.maximumDepth) || depth < 2
-                || alternativeRequired.contains(property.key)
+            where !property.isOptional || (property.isRequired && depth < Self.maximumDepth)
+                || (depth < 2 && !admitsNoValue(property.schema)) || alternativeRequired.contains(property.key)
             {
                 let value =
                     property.isOptional && depth >= Self.maximumDepth
@@ -161,6 +161,14 @@ struct SampleFactory {
             return Located(value: members[index], pointer: "\(resolvedPointer(schema))/\(keyword)/\(index)")
         }
         return nil
+    }
+
+    /// Whether no value can meet the schema: a `oneOf` with an alternative that admits anything
+    /// (GitHub's gist `public`, whose third alternative is only `nullable: true`), which every value
+    /// then matches twice. An optional member with such a schema is left out of samples.
+    private func admitsNoValue(_ schema: Located?) -> Bool {
+        guard let alternatives = resolved(schema)?["oneOf"]?.array, alternatives.count > 1 else { return false }
+        return alternatives.contains { $0.object != nil && !SchemaTranslator.isMeaningful($0) }
     }
 
     /// The members the first alternative requires, when an object's `oneOf` or `anyOf` only lists
