@@ -29,13 +29,17 @@ final class MessageInbox: Sendable {
     /// Bytes of messages held before the connection stops reading.
     let limit: Int
     private let onRoom: @Sendable () -> Void
+    /// Runs when a reader found nothing to take and is about to wait: the window a test puts a
+    /// message or the end into.
+    private let beforeWaiting: (@Sendable () -> Void)?
     private let state = LockedValue(State())
 
     /// An inbox that holds up to `limit` bytes before ``hasRoom`` turns false; `onRoom` is called,
     /// outside the inbox's lock, when a reader takes it from full down to half.
-    init(limit: Int, onRoom: @escaping @Sendable () -> Void) {
+    init(limit: Int, onRoom: @escaping @Sendable () -> Void, beforeWaiting: (@Sendable () -> Void)? = nil) {
         self.limit = max(1, limit)
         self.onRoom = onRoom
+        self.beforeWaiting = beforeWaiting
     }
 
     /// Whether the connection may read more. When it returns false, the inbox calls `onRoom` later.
@@ -86,15 +90,27 @@ final class MessageInbox: Sendable {
     ///   is cancelled; ``StreamError/alreadyRead`` when another reader is waiting.
     func next(onCancel: @escaping @Sendable () -> Void) async throws -> WebSocketMessage? {
         if let ready = try take() { return ready.message }
+        beforeWaiting?()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let refusal = state.withLock { state -> (any Error)? in
-                    if state.waiter != nil { return StreamError.alreadyRead }
-                    if Task.isCancelled { return CancellationError() }
+                // Looked at again under the lock that installs the waiter: a message or the end
+                // that came after `take()` above would otherwise wait for a reader that waits too.
+                var wakeConnection = false
+                let outcome = state.withLock { state -> Result<WebSocketMessage?, any Error>? in
+                    if state.waiter != nil { return .failure(StreamError.alreadyRead) }
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    do {
+                        if let ready = try Self.take(from: &state, limit: limit, wakeConnection: &wakeConnection) {
+                            return .success(ready.message)
+                        }
+                    } catch {
+                        return .failure(error)
+                    }
                     state.waiter = continuation
                     return nil
                 }
-                if let refusal { continuation.resume(throwing: refusal) }
+                if wakeConnection { onRoom() }
+                if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
             let waiter = state.withLock { state -> CheckedContinuation<WebSocketMessage?, any Error>? in
@@ -111,29 +127,37 @@ final class MessageInbox: Sendable {
     private func take() throws -> (message: WebSocketMessage?, Void)? {
         var wakeConnection = false
         defer { if wakeConnection { onRoom() } }
-        return try state.withLock { state -> (message: WebSocketMessage?, Void)? in
-            if state.head < state.messages.count {
-                let message = state.messages[state.head]
-                state.head += 1
-                state.bytes -= message.byteCount
-                if state.head == state.messages.count {
-                    state.messages.removeAll(keepingCapacity: true)
-                    state.head = 0
-                } else if state.head >= 64 && state.head * 2 >= state.messages.count {
-                    state.messages.removeFirst(state.head)
-                    state.head = 0
-                }
-                if state.isHoldingBack && state.bytes <= limit / 2 {
-                    state.isHoldingBack = false
-                    wakeConnection = true
-                }
-                return (message, ())
+        return try state.withLock { state in
+            try Self.take(from: &state, limit: limit, wakeConnection: &wakeConnection)
+        }
+    }
+
+    /// ``take()`` with the lock held; `wakeConnection` turns true when the connection must hear of
+    /// room (to be told outside the lock).
+    private static func take(from state: inout State, limit: Int, wakeConnection: inout Bool) throws
+        -> (message: WebSocketMessage?, Void)?
+    {
+        if state.head < state.messages.count {
+            let message = state.messages[state.head]
+            state.head += 1
+            state.bytes -= message.byteCount
+            if state.head == state.messages.count {
+                state.messages.removeAll(keepingCapacity: true)
+                state.head = 0
+            } else if state.head >= 64 && state.head * 2 >= state.messages.count {
+                state.messages.removeFirst(state.head)
+                state.head = 0
             }
-            switch state.end {
-            case nil: return nil
-            case .closed?: return (nil, ())
-            case .failed(let error)?: throw error
+            if state.isHoldingBack && state.bytes <= limit / 2 {
+                state.isHoldingBack = false
+                wakeConnection = true
             }
+            return (message, ())
+        }
+        switch state.end {
+        case nil: return nil
+        case .closed?: return (nil, ())
+        case .failed(let error)?: throw error
         }
     }
 }
