@@ -256,4 +256,20 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(target.contains(#"query_["beta"] = "true""#), target)
         XCTAssertTrue(target.contains(#"query_["limit"] = limit"#), target)
     }
+
+    func test_fragmentWrittenIntoAPathKey_isNotSent() throws {
+        // Given: Box tells two operations on one path apart with a fragment
+        let document = """
+            {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {
+              "/oauth2/token#refresh": {"post": {"operationId": "refresh",
+                "responses": {"204": {"description": "OK"}}}}}}
+            """
+
+        // When
+        let target = modern(try generate(document).files["API+TargetType.swift"])
+
+        // Then
+        XCTAssertTrue(target.contains(#"case .refresh: "/oauth2/token""#), target)
+        XCTAssertFalse(target.contains("query_"), target)
+    }
 }

@@ -60,4 +60,15 @@ final class SampleValueTests: XCTestCase {
                 """)
         XCTAssertTrue(samples.contains(##"body: try sample(#"{"files":"string"}"#)"##), samples)
     }
+
+    func test_deeplyNestedListOfScalars_stillHoldsAValue() throws {
+        let leaf =
+            #"{"type": "object", "required": ["prices"], "properties": {"prices": {"type": "array", "items": {"type": "string"}}}}"#
+        var schema = leaf
+        for level in 0..<7 {
+            schema = #"{"type": "object", "required": ["l\#(level)"], "properties": {"l\#(level)": \#(schema)}}"#
+        }
+        let samples = try requestSamples(body: schema)
+        XCTAssertTrue(samples.contains(#""prices":["string"]"#), samples)
+    }
 }

@@ -59,14 +59,16 @@ struct CasePlan {
     /// The body's argument.
     var bodyArgument: Argument? { arguments.first { $0.parameter == nil } }
 
-    /// The operation's path template, without the query some documents write into a path's key
-    /// (OpenAI's `/responses?beta=true`): a `?` in a path is sent escaped, as part of the path.
-    var pathTemplate: Substring { operation.path.prefix { $0 != "?" } }
+    /// The operation's path template, without the query or fragment some documents write into a
+    /// path's key (OpenAI's `/responses?beta=true`, Box's `/oauth2/token#refresh`, which tells two
+    /// operations on one path apart): a `?` or `#` in a path is otherwise sent escaped, as path.
+    var pathTemplate: Substring { operation.path.prefix { $0 != "?" && $0 != "#" } }
 
     /// The fixed query pairs written into the path's key, percent-decoded, in order.
     var fixedQuery: [(name: String, value: String)] {
-        guard let mark = operation.path.firstIndex(of: "?") else { return [] }
-        return operation.path[operation.path.index(after: mark)...].split(separator: "&").map { pair in
+        let key = operation.path.prefix { $0 != "#" }
+        guard let mark = key.firstIndex(of: "?") else { return [] }
+        return key[key.index(after: mark)...].split(separator: "&").map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
             return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")

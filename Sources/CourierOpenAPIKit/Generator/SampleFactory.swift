@@ -54,7 +54,9 @@ struct SampleFactory {
         case .json: return json(schema, depth: depth)
         case .array(let element):
             let minimum = max(Int(value?["minItems"]?.number ?? "") ?? 0, 0)
-            guard depth < Self.maximumDepth || minimum > 0 else { return .array([]) }
+            // Past the depth, a list of scalars still gets its one value: it cannot nest further, and
+            // an empty list is no value at all in a form body (Stripe's required `prices`).
+            guard depth < Self.maximumDepth || minimum > 0 || element.isScalar else { return .array([]) }
             let item = make(element, schema: schema?.memberResolved("items", resolver), depth: depth + 1)
             return .array(Array(repeating: item, count: max(1, min(minimum, 3))))
         case .dictionary(let valueType):
