@@ -48,15 +48,17 @@ struct CacheKey: Hashable, Sendable {
         }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty
+            let host = components.percentEncodedHost, !host.isEmpty
         else { return nil }
         components.user = nil
         components.password = nil
         guard let withoutUserInfo = components.url else { return nil }
-        components.scheme = scheme
-        components.host = host.lowercased()
-        components.fragment = nil
-        guard let normalized = components.string else { return nil }
+        // Spelled from the escaped parts: Foundation writes a host back decoded, and a `%25` in it
+        // would then be read as an escape the next time (`%2525` becoming `%25`).
+        var normalized = scheme + "://" + host.lowercased()
+        if let port = components.port { normalized += ":\(port)" }
+        normalized += components.percentEncodedPath
+        if let query = components.percentEncodedQuery { normalized += "?" + query }
         self.url = withoutUserInfo
         primary = "GET " + normalized
     }

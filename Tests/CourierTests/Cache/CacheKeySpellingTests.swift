@@ -36,4 +36,17 @@ final class CacheKeySpellingTests: XCTestCase {
         XCTAssertNotNil(withUser)
         XCTAssertNil(withoutUser)
     }
+
+    /// Found by the url-pieces fuzz harness: the host was written back decoded, so each spelling of
+    /// the key read one `%25` fewer (`%252525` → `%2525` → `%25`) and one URL had many keys.
+    func test_escapesInTheHost_areKeptAsWritten_soTheKeyIsItsOwnKey() throws {
+        for spelling in [
+            "https://A.example000%252525/Q=1?", "https://a%3Db.example/x?y=%20", "http://[FE80::1%25en0]:8080/p",
+        ] {
+            let key = try XCTUnwrap(CacheKey(getting: try XCTUnwrap(URL(string: spelling))), spelling)
+            let again = try XCTUnwrap(URL(string: String(key.primary.dropFirst("GET ".count))))
+            XCTAssertEqual(CacheKey(getting: again)?.primary, key.primary, spelling)
+        }
+        XCTAssertEqual(primary("https://A.example000%252525/Q=1?"), "GET https://a.example000%252525/Q=1?")
+    }
 }
