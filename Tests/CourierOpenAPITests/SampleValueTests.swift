@@ -71,4 +71,19 @@ final class SampleValueTests: XCTestCase {
         let samples = try requestSamples(body: schema)
         XCTAssertTrue(samples.contains(#""prices":["string"]"#), samples)
     }
+
+    func test_optionalListOfObjectsInAQuery_isLeftOutOfTheSample() throws {
+        let document = """
+            {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/search": {"get": {
+              "operationId": "search", "parameters": [
+                {"name": "filters", "in": "query", "schema": {"type": "array", "items": {"type": "object",
+                  "properties": {"scope": {"type": "string"}}}}, "example": [{"scope": "global"}]},
+                {"name": "ids", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}}],
+              "responses": {"204": {"description": "OK"}}}}}}
+            """
+        let (files, _) = try Generator.generate(
+            try JSONReader.read(Array(document.utf8)), options: GeneratorOptions(emitsSamples: true))
+        let samples = try XCTUnwrap(files.first { $0.name == "API+Samples.swift" }).contents
+        XCTAssertTrue(samples.contains(##".search(filters: nil, ids: try sample(#"["string"]"#))"##), samples)
+    }
 }

@@ -83,9 +83,28 @@ struct SamplesWriter {
                 return "try sample(\(SwiftLiteral.raw(json)))"
             }
         }
+        if argument.isOptional, !parameter.isRequired, hasNoStyledForm(parameter, argument.type) { return "nil" }
         let schema = parameter.content?.schema ?? parameter.schema
         let json = samples.sample(argument.type, schema: schema, example: parameter.example).jsonText
         return "try sample(\(SwiftLiteral.raw(json)))"
+    }
+
+    /// Whether OpenAPI defines no way to write the parameter: a list of objects in a style other
+    /// than `deepObject` and without `content` (Box's `mdfilters`). An optional one is left out of
+    /// the samples, whose requests are judged against the document.
+    private func hasNoStyledForm(_ parameter: Parameter, _ type: TypeRef) -> Bool {
+        guard parameter.content == nil, parameter.style != "deepObject", case .array(let element) = type else {
+            return false
+        }
+        switch element {
+        case .json, .array, .dictionary: return true
+        case .named(let name):
+            switch samples.declarations[name] {
+            case .structure?, .oneOf?: return true
+            default: return false
+            }
+        default: return false
+        }
     }
 
     private func bodyMedia(_ plan: CasePlan) -> MediaType? {
