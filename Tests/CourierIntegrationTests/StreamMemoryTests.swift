@@ -63,7 +63,14 @@ final class StreamMemoryTests: XCTestCase {
             if holdsBack {
                 XCTAssertLessThan(stats.bytesSent, 64_000_000, "\(name): the server was not held back")
             }
-            XCTAssertEqual(failure == nil, holdsBack, "\(name): \(String(describing: failure))")
+            if holdsBack {
+                XCTAssertNil(failure, "\(name)")
+            } else if failure == nil {
+                // URLSession stops the stream once its backlog passes the limit; a server slowed by a
+                // busy machine may not have offered that much in four seconds, and then nothing fails.
+                XCTAssertLessThan(
+                    stats.bytesSent, 64_000_000, "\(name): the backlog passed its limit and the stream went on")
+            }
             print("\(name): peak RSS growth \(growth) MiB, server sent \(stats.bytesSent) bytes")
         }
     }
