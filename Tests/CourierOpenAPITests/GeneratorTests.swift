@@ -132,6 +132,33 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(enumFile.contains("case list2\n"))
     }
 
+    func test_apiKeysSentInHeaders_areTheTargetsCredentialHeaders_andNoCaseTakesThatName() throws {
+        // Given: keys in two headers (one with a name no redaction list knows), a query and a cookie,
+        // and an operation named after the member
+        let document = """
+            {"openapi": "3.0.0", "info": {"title": "T", "version": "1"}, "paths": {
+              "/a": {"get": {"operationId": "credentialHeaders", "security": [{"acme": [], "legacy": []}],
+                "responses": {"204": {"description": "ok"}}}},
+              "/b": {"get": {"operationId": "other", "security": [{"inQuery": []}, {"inCookie": []}],
+                "responses": {"204": {"description": "ok"}}}}},
+              "components": {"securitySchemes": {
+                "acme": {"type": "apiKey", "in": "header", "name": "X-Acme-Token"},
+                "legacy": {"type": "apiKey", "in": "header", "name": "Api-Secret"},
+                "inQuery": {"type": "apiKey", "in": "query", "name": "key"},
+                "inCookie": {"type": "apiKey", "in": "cookie", "name": "sid"}}}}
+            """
+
+        // When
+        let files = try generate(document).files
+        let support = modern(files["API+Support.swift"])
+
+        // Then: only the header keys, sorted, so that a redirect never carries them elsewhere
+        XCTAssertTrue(
+            support.contains("public var credentialHeaders: Set<String> { [\"Api-Secret\", \"X-Acme-Token\"] }"),
+            support)
+        XCTAssertTrue(modern(files["API.swift"]).contains("case credentialHeaders_\n"))
+    }
+
     func test_whatSwiftCannotExpress_isAnyJSON_withAWarningNamingThePointer_andNoOperationIsDropped() throws {
         // Given
         let document = """

@@ -4,7 +4,8 @@ struct OperationPlanner {
     static let reservedCaseNames: Set<String> = [
         "baseURL", "path", "method", "task", "headers", "sampleData", "validationType", "timeoutInterval",
         "timeoutIntervalForResource", "decoder", "encoder", "cachePolicy", "authorizationType", "hashValue",
-        "apiKeySchemes", "self", "init", "Type", "Protocol", "description",
+        "apiKeySchemes", "credentialHeaders", "pathIsPercentEncoded", "webSocketConfiguration", "self", "init",
+        "Type", "Protocol", "description",
     ]
 
     /// The plans, in document order.

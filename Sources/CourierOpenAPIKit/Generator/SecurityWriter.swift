@@ -99,7 +99,25 @@ struct SecurityWriter {
             out += "        case \((byKeys[list] ?? []).joined(separator: ", ")): \(list)\n"
         }
         if plans.contains(where: { $0.apiKeys.isEmpty }) { out += "        default: []\n" }
-        out += "        }\n    }\n}\n"
+        out += "        }\n    }\n"
+        out += credentialHeaders(keySchemes)
+        return out + "}\n"
+    }
+
+    /// `credentialHeaders`, naming the headers the apiKey schemes send: no redirect carries them to
+    /// another origin, and the logger hides their values, whatever they are called (`X-Acme-Token`
+    /// is no name Courier knows for a secret). Empty when no key goes in a header.
+    private func credentialHeaders(_ keySchemes: [SecurityScheme]) -> String {
+        let headers = Set(
+            keySchemes.compactMap { scheme -> String? in
+                guard case .apiKey(let name, .header) = scheme.kind else { return nil }
+                return name
+            })
+        guard !headers.isEmpty else { return "" }
+        let list = headers.sorted().map(SwiftLiteral.string).joined(separator: ", ")
+        var out = "\n    /// The headers that carry the description's API keys: never sent on to another origin,"
+        out += " hidden in logs.\n"
+        out += "    \(access)var credentialHeaders: Set<String> { [\(list)] }\n"
         return out
     }
 }
