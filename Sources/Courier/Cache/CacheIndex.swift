@@ -38,6 +38,13 @@ struct CacheIndex<Value: Sendable>: Sendable {
     /// The value filed under `id`, without marking it used.
     func peek(_ id: CacheEntryID) -> Value? { values[id]?.value }
 
+    /// What `body` reads of the value filed under `id`, read in place without marking it used;
+    /// `nil` when there is none.
+    func with<Result>(_ id: CacheEntryID, _ body: (borrowing Value) -> Result) -> Result? {
+        guard let index = values.index(forKey: id) else { return nil }
+        return body(values.values[index].value)
+    }
+
     /// The ids of every variant of the key whose hash is `primary`.
     func ids(primary: UInt64) -> Set<CacheEntryID> { variants[primary] ?? [] }
 

@@ -30,6 +30,11 @@ enum CacheScenario {
         let inMemory = Provider<Cached>(transport: Unreachable(), cache: memory)
         let onDisk = Provider<Cached>(transport: Unreachable(), cache: disk)
         let operations = options.count(full: 20_000, quick: 5_000)
+        if options.profileSide == "memory" {
+            // The memory hits alone, for a profiler: `--only cache-hit --profile-side memory`.
+            for _ in 0..<200_000 { consume(try await inMemory.request(target)) }
+            return [ScenarioResult(id: "cache-hit", scenario: "profiled", goal: .none)]
+        }
         let memoryComparison = try await Comparison.measure(
             rounds: options.rounds, operations: operations,
             baseline: { count in for _ in 0..<count { consume(try await stubbed.request(stubTarget)) } },
