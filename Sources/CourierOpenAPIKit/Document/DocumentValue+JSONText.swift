@@ -39,27 +39,14 @@ extension DocumentValue {
         return output
     }
 
-    /// Appends `string` as a JSON string literal.
+    /// Appends `string` as a JSON string literal. U+2028 and U+2029 are escaped too, as JavaScript
+    /// before ES2019 needs.
     package static func appendQuoted(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        QuotedText.append(
+            string, to: &output, escaping: { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" },
+            as: { value in
+                let hex = String(value, radix: 16)
+                return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            })
     }
 }

@@ -4,34 +4,22 @@ import Foundation
 enum SwiftLiteral {
     /// `text` as a Swift string literal: `"…"` with escapes.
     static func string(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    output += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
+        var output = ""
+        QuotedText.append(text, to: &output, escaping: needsEscape, as: { "\\u{\(String($0, radix: 16))}" })
+        return output
+    }
+
+    /// Whether a scalar is written escaped in any literal: control characters, DEL, and the line and
+    /// paragraph separators (which editors show as line breaks).
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
     }
 
     /// `text` as a raw string literal (`#"…"#`, with as many `#` as it needs) on one line: the
     /// cheapest literal for the compiler, since nothing in it is interpolated or escaped. Text with a
     /// line break or a control character is written as an ordinary literal.
     static func raw(_ text: String) -> String {
-        if text.unicodeScalars.contains(where: {
-            $0.value < 0x20 || $0.value == 0x7F || (0x2028...0x2029).contains($0.value)
-        }) {
-            return string(text)
-        }
+        if text.unicodeScalars.contains(where: needsEscape) { return string(text) }
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
         return hashes + "\"" + text + "\"" + hashes
