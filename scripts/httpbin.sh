@@ -8,17 +8,11 @@
 # State lives in .build/httpbin/ (pid, port, log), so `stop` finds what `start` began.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+name=httpbin
 venv="$root/.venv-httpbin"
 state="$root/.build/httpbin"
-python="${PYTHON:-python3}"
-
-install() {
-  if [ ! -x "$venv/bin/gunicorn" ] || ! "$venv/bin/python" -c 'import httpbin' 2>/dev/null; then
-    echo "httpbin: installing httpbin and gunicorn into $venv" >&2
-    "$python" -m venv "$venv"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check 'httpbin==0.10.*' 'gunicorn>=22' >&2
-  fi
-}
+# shellcheck source=scripts/lib/server.sh
+. "$root/scripts/lib/server.sh"
 
 free_port() {
   "$venv/bin/python" - <<'PY'
@@ -31,16 +25,14 @@ PY
 }
 
 start() {
-  install
-  mkdir -p "$state"
-  stop_quietly
+  server_install 'import httpbin, gunicorn' 'httpbin==0.10.*' 'gunicorn>=22'
   local port
   port="$(free_port)"
   # gthread workers: /delay/N and slow uploads must not block other requests; 4 × 64 threads
   # serve the load test's 500 concurrent requests with a short queue.
   "$venv/bin/gunicorn" --bind "127.0.0.1:$port" --workers 4 --worker-class gthread --threads 64 \
     --timeout 120 --keep-alive 5 --log-level warning httpbin:app >"$state/log" 2>&1 &
-  echo $! >"$state/pid"
+  server_started $!
   echo "$port" >"$state/port"
   for _ in $(seq 1 100); do
     if "$venv/bin/python" -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/get', timeout=1)" 2>/dev/null; then
@@ -49,21 +41,7 @@ start() {
     fi
     sleep 0.2
   done
-  echo "httpbin: the server did not answer on port $port; its log:" >&2
-  cat "$state/log" >&2
-  stop_quietly
-  return 1
+  server_fail "did not answer on port $port"
 }
 
-stop_quietly() {
-  if [ -f "$state/pid" ]; then
-    kill "$(cat "$state/pid")" 2>/dev/null || true
-    rm -f "$state/pid" "$state/port"
-  fi
-}
-
-case "${1:-}" in
-  start) start ;;
-  stop) stop_quietly ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+server_main "$@"
