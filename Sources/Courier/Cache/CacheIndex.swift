@@ -40,7 +40,7 @@ struct CacheIndex<Value: Sendable>: Sendable {
 
     /// What `body` reads of the value filed under `id`, read in place without marking it used;
     /// `nil` when there is none.
-    func with<Result>(_ id: CacheEntryID, _ body: (borrowing Value) -> Result) -> Result? {
+    func with<Result>(_ id: CacheEntryID, _ body: (Value) -> Result) -> Result? {
         guard let index = values.index(forKey: id) else { return nil }
         return body(values.values[index].value)
     }

@@ -210,7 +210,7 @@ final class CacheStorage: Sendable {
     /// When `head`'s response arrived, if it is filed under `key` and `request` may use it; `nil`
     /// otherwise.
     private static func responseTime(
-        of head: borrowing CacheEntry.Head, ifUsableFor key: CacheKey, _ request: RequestFields
+        of head: CacheEntry.Head, ifUsableFor key: CacheKey, _ request: RequestFields
     ) -> Date? {
         head.key == key.primary && head.matches(request) ? head.responseTime : nil
     }
