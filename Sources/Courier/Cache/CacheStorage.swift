@@ -62,7 +62,7 @@ final class CacheStorage: Sendable {
         }
         let found = state.withLock { state -> Found? in
             // Ids and times only, until the one entry to answer with is known: each head copied out
-            // of an index costs a copy of its every field (a third of a memory hit's own work).
+            // of an index costs a copy of its every field and a retain of each of its references.
             let inMemory = Self.newest(of: state.memory.ids(primary: key.primaryHash)) { id in
                 state.memory.with(id) { Self.responseTime(of: $0.head, ifUsableFor: key, request) } ?? nil
             }
