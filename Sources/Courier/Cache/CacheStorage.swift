@@ -20,6 +20,8 @@ final class CacheStorage: Sendable {
     private struct State: Sendable {
         var memory: CacheIndex<CacheEntry>
         var disk: Disk
+        /// Moves on with every change to what the storage holds (see ``generation``).
+        var generation: UInt64 = 0
     }
 
     private let state: LockedValue<State>
@@ -38,6 +40,10 @@ final class CacheStorage: Sendable {
             return true
         }
     }
+
+    /// A number that changes whenever an entry is stored, replaced, removed or evicted: a lookup
+    /// made after it was read, while it still reads the same, found what a new lookup would find.
+    var generation: UInt64 { state.withLock { $0.generation } }
 
     /// How many entries each tier holds.
     var counts: (memory: Int, disk: Int) {
@@ -86,7 +92,10 @@ final class CacheStorage: Sendable {
                 forgetOnDisk(head.id, ifStill: head)
                 return nil
             }
-            state.withLock { _ = $0.memory.insert(entry, id: entry.id, cost: entry.cost) }
+            state.withLock { state in
+                state.generation &+= 1  // the insert may evict other entries from memory
+                _ = state.memory.insert(entry, id: entry.id, cost: entry.cost)
+            }
             return entry
         }
     }
@@ -100,6 +109,7 @@ final class CacheStorage: Sendable {
         let id = entry.id
         let plan = state.withLock { state -> (tier: DiskCacheTier, removed: [CacheEntryID], writes: Bool)? in
             if let expected, !holds(expected, &state) { return nil }
+            state.generation &+= 1
             let inMemory = Self.superseded(by: entry, request, among: state.memory.ids(primary: id.primary)) {
                 state.memory.peek($0)?.head
             }
@@ -123,7 +133,8 @@ final class CacheStorage: Sendable {
             return
         }
         let evicted = state.withLock { state in
-            withDiskIndex(&state) { _, index in index.insert(entry.head, id: id, cost: entry.cost) }
+            state.generation &+= 1
+            return withDiskIndex(&state) { _, index in index.insert(entry.head, id: id, cost: entry.cost) }
         }
         for other in evicted ?? [] { plan.tier.remove(other) }
     }
@@ -131,6 +142,7 @@ final class CacheStorage: Sendable {
     /// Removes every entry whose head `shouldRemove` picks, from both tiers.
     func removeAll(where shouldRemove: (CacheEntry.Head) -> Bool) {
         let removed = state.withLock { state -> (DiskCacheTier, [CacheEntryID])? in
+            state.generation &+= 1
             _ = state.memory.removeAll { shouldRemove($0.head) }
             return withDiskIndex(&state) { tier, index in (tier, index.removeAll(where: shouldRemove)) }
         }
@@ -153,7 +165,8 @@ final class CacheStorage: Sendable {
     /// (`nil`: whatever it holds).
     private func forgetOnDisk(_ id: CacheEntryID, ifStill head: CacheEntry.Head?) {
         let tier = state.withLock { state in
-            withDiskIndex(&state) { tier, index -> DiskCacheTier? in
+            state.generation &+= 1
+            return withDiskIndex(&state) { tier, index -> DiskCacheTier? in
                 if let head, index.peek(id) != head { return nil }
                 index.remove(id)
                 return tier

@@ -57,6 +57,9 @@ public final class HTTPCache: Sendable {
     /// the folder is a file, cannot be created or read, or belongs to someone else.
     public var usesDisk: Bool { storage.hasDisk }
 
+    /// Changes whenever what the cache holds changes (see ``CacheStorage/generation``).
+    var generation: UInt64 { storage.generation }
+
     /// The current time on the cache's clock.
     package var now: Date { configuration.clock.now() }
 

@@ -10,13 +10,20 @@ package enum HTTPDate {
 
     /// The date in `text`: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850
     /// (`Sunday, 06-Nov-94 08:49:37 GMT`) or asctime (`Sun Nov  6 08:49:37 1994`); `nil` otherwise.
-    /// Read byte by byte, with no intermediate strings: it runs on every use of a stored answer.
+    /// Read byte by byte in place, with no intermediate strings or arrays: it runs on every answer
+    /// the cache stores or refreshes (`Date`, `Expires`, `Last-Modified`).
     package static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count <= 64 else { return nil }
         var month: Int?
         var clock: (hour: Int, minute: Int, second: Int)?
-        var numbers: [(value: Int, digits: Int)] = []
+        // The day and the year, in that order, with how many digits each was written in.
+        var day: (value: Int, digits: Int)?
+        var year: (value: Int, digits: Int)?
         var position = 0
         var start = 0
         while start < bytes.count {
@@ -26,12 +33,13 @@ package enum HTTPDate {
             }
             var end = start
             while end < bytes.count && !isSeparator(bytes[end]) { end += 1 }
-            let token = bytes[start..<end]
+            let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if token.contains(UInt8(ascii: ":")) {
                 guard clock == nil, let time = parseClock(token) else { return nil }
                 clock = time
             } else if let value = number(token) {
-                numbers.append((value, token.count))
+                guard year == nil else { return nil }
+                if day == nil { day = (value, token.count) } else { year = (value, token.count) }
             } else if let index = monthIndex(token) {
                 guard month == nil else { return nil }
                 month = index + 1
@@ -41,15 +49,13 @@ package enum HTTPDate {
             position += 1
             start = end
         }
-        guard let month, let clock, numbers.count == 2 else { return nil }
-        let day = numbers[0].value
-        var year = numbers[1].value
-        let yearDigits = numbers[1].digits
-        if yearDigits == 2 { year += year < 70 ? 2000 : 1900 }  // RFC 850 years: as close to now as 1970–2069 allows
-        guard (1...31).contains(day), numbers[0].digits <= 2, (1...9999).contains(year),
+        guard let month, let clock, let day, let (written, yearDigits) = year else { return nil }
+        // RFC 850 years: as close to now as 1970–2069 allows
+        let fullYear = yearDigits == 2 ? written + (written < 70 ? 2000 : 1900) : written
+        guard (1...31).contains(day.value), day.digits <= 2, (1...9999).contains(fullYear),
             yearDigits == 2 || yearDigits == 4
         else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = daysSince1970(year: fullYear, month: month, day: day.value)
         let seconds = ((days * 24 + clock.hour) * 60 + clock.minute) * 60 + clock.second
         // A leap second on the last day of 9999 is an instant of year 10000, which no HTTP date spells.
         guard writableSeconds.contains(TimeInterval(seconds)) else { return nil }
@@ -80,7 +86,7 @@ package enum HTTPDate {
     }
 
     /// The value of a token of one to four digits.
-    private static func number(_ token: ArraySlice<UInt8>) -> Int? {
+    private static func number(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
         guard (1...4).contains(token.count) else { return nil }
         var value = 0
         for byte in token {
@@ -90,15 +96,24 @@ package enum HTTPDate {
         return value
     }
 
-    private static func monthIndex(_ token: ArraySlice<UInt8>) -> Int? {
+    /// The month a three-letter token names, in any case, from 0 for January.
+    private static func monthIndex(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
         guard token.count == 3 else { return nil }
-        return months.firstIndex { $0.utf8.elementsEqual(token.lazy.map { $0 | 0x20 }) }
+        let lowered = (UInt32(token[0] | 0x20) << 16) | (UInt32(token[1] | 0x20) << 8) | UInt32(token[2] | 0x20)
+        return monthKeys.firstIndex(of: lowered)
     }
 
-    private static func parseClock(_ token: ArraySlice<UInt8>) -> (hour: Int, minute: Int, second: Int)? {
-        let parts = token.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
-            let hour = number(parts[0]), let minute = number(parts[1]), let second = number(parts[2]),
+    /// The names of ``months`` as three bytes in one number, as ``monthIndex(_:)`` compares them.
+    private static let monthKeys: [UInt32] = months.map { name in
+        name.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// `HH:MM:SS`, two digits each.
+    private static func parseClock(_ token: UnsafeBufferPointer<UInt8>) -> (hour: Int, minute: Int, second: Int)? {
+        guard token.count == 8, token[2] == UInt8(ascii: ":"), token[5] == UInt8(ascii: ":"),
+            let hour = number(UnsafeBufferPointer(rebasing: token[0..<2])),
+            let minute = number(UnsafeBufferPointer(rebasing: token[3..<5])),
+            let second = number(UnsafeBufferPointer(rebasing: token[6..<8])),
             (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
         return (hour, minute, second)

@@ -29,6 +29,9 @@ package final class RequestCoalescer<Value: Sendable>: Sendable {
     /// How many keys have a run in progress.
     package var runningCount: Int { state.withLock { $0.runs.count } }
 
+    /// How many callers wait for a run of another caller, over every key.
+    package var waitingCount: Int { state.withLock { $0.runs.values.reduce(0) { $0 + $1.count } } }
+
     /// Runs `operation` for `key`, or waits for the run already in progress and returns its value.
     /// - Parameters:
     ///   - key: What makes two callers' work the same.

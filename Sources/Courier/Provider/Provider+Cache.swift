@@ -59,8 +59,9 @@ enum CachedExchange {
         _ request: URLRequest, _ use: CacheUse, coalescer: RequestCoalescer<Result<Response, CourierError>>,
         transfer: @escaping Transfer
     ) async -> Result<Response, CourierError> {
-        // A stored answer needs no sharing: only what goes to the network is coalesced (and looked up
-        // again there, in case the run before stored it).
+        // A stored answer needs no sharing: only what goes to the network is coalesced, and looked up
+        // again there if the cache changed meanwhile (the run before may have stored the answer).
+        let generation = use.cache.generation
         let lookup = lookUp(request, use)
         switch lookup {
         case .answer, .answerAndRevalidate, .unsatisfiable:
@@ -73,7 +74,10 @@ enum CachedExchange {
         do {
             return try await coalescer.run(
                 key: key, isShareable: { !$0.isCancellation },
-                operation: { await answer(request, use, transfer: transfer) })
+                operation: {
+                    let unchanged = use.cache.generation == generation
+                    return await answer(request, use, lookup: unchanged ? lookup : nil, transfer: transfer)
+                })
         } catch {
             return .failure(.cancelled)
         }

@@ -47,7 +47,7 @@ enum BenchRunner {
             }
         }
         try await step("post-10k-c1") { [try await LoopbackPostScenario.run(options, baseURL: baseURL)] }
-        try await step("cache-304") { [try await CacheScenario.revalidation(options, baseURL: baseURL)] }
+        try await step("cache-304") { try await CacheScenario.revalidation(options, baseURL: baseURL) }
         try await step("control") {
             [try await LoopbackGetScenario.control(options, baseURL: baseURL, concurrency: 64)]
         }

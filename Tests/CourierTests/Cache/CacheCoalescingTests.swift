@@ -141,20 +141,3 @@ final class CacheCoalescingTests: XCTestCase {
         XCTAssertNil(cache.coalescingKey(for: plain))
     }
 }
-
-/// A gate tasks wait at until a test opens it.
-private actor AsyncGate {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        for waiter in waiters { waiter.resume() }
-        waiters = []
-    }
-}

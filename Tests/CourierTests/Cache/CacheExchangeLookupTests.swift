@@ -1,0 +1,85 @@
+import CourierTestSupport
+import XCTest
+
+@testable import Courier
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A request that goes to the network through the cache looks the cache up once, and again only
+/// when the cache changed while it waited for another request's exchange.
+final class CacheExchangeLookupTests: XCTestCase {
+    func test_answerStoredWhileWaiting_isUsed_notSentAgain() async throws {
+        // Given: a leader whose exchange is held open and then ends in a cancellation, which its
+        // waiters may not share; a follower that looked the cache up (a miss) and waits for it
+        let cache = HTTPCache()
+        let use = CacheUse(cache: cache, policy: .httpSemantics)
+        let coalescer = RequestCoalescer<Result<Response, CourierError>>()
+        let request = URLRequest(url: URL(string: "https://api.example.com/profile")!)
+        let gate = AsyncGate()
+        let sent = Locked(0)
+        let transfer: CachedExchange.Transfer = { _, _ in
+            sent.withLock { $0 += 1 }
+            await gate.wait()
+            return .failure(.underlying(CancellationError(), nil))
+        }
+        let leader = Task {
+            await CachedExchange.cachedTransfer(request, use, coalescer: coalescer, transfer: transfer)
+        }
+        try await waitUntil { sent.value == 1 }
+        let follower = Task {
+            await CachedExchange.cachedTransfer(request, use, coalescer: coalescer, transfer: transfer)
+        }
+        try await waitUntil { coalescer.waitingCount == 1 }
+
+        // When: an answer is stored meanwhile, then the leader's exchange ends
+        cache.store(
+            statusCode: 200, headerFields: ["Cache-Control": "max-age=600"], body: Data("stored".utf8), for: request,
+            policy: .httpSemantics)
+        await gate.open()
+
+        // Then: the follower answers with what was stored, without an exchange of its own
+        let led = await leader.value
+        let followed = await follower.value
+        XCTAssertThrowsError(try led.get())
+        XCTAssertEqual(try followed.get().data, Data("stored".utf8))
+        XCTAssertEqual(try followed.get().origin, .cache)
+        XCTAssertEqual(sent.value, 1)
+    }
+
+    func test_missWhileNothingChanged_sendsTheRequestAsLookedUp() async throws {
+        // Given: a stale answer with an ETag, so that the lookup asks for a conditional request
+        let cache = HTTPCache()
+        let use = CacheUse(cache: cache, policy: .httpSemantics)
+        let request = URLRequest(url: URL(string: "https://api.example.com/profile")!)
+        cache.store(
+            statusCode: 200, headerFields: ["Cache-Control": "no-cache", "ETag": "\"v1\""], body: Data("v1".utf8),
+            for: request, policy: .httpSemantics)
+        let conditions = Locked<[String?]>([])
+        let transfer: CachedExchange.Transfer = { sending, _ in
+            conditions.withLock { $0.append(sending.value(forHTTPHeaderField: "If-None-Match")) }
+            let head = HTTPURLResponse(
+                url: sending.url!, statusCode: 304, httpVersion: "HTTP/1.1", headerFields: ["ETag": "\"v1\""])
+            return .success(Response(statusCode: 304, data: Data(), request: sending, response: head))
+        }
+
+        // When
+        let answer = await CachedExchange.cachedTransfer(
+            request, use, coalescer: RequestCoalescer(), transfer: transfer)
+
+        // Then: one conditional request, and the stored body answered
+        XCTAssertEqual(conditions.value, ["\"v1\""])
+        XCTAssertEqual(try answer.get().data, Data("v1".utf8))
+        XCTAssertEqual(try answer.get().origin, .revalidated)
+    }
+
+    /// Waits, a millisecond at a time for at most ten seconds, until `condition` holds.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            guard Date() < deadline else { return XCTFail("the condition never held") }
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}
