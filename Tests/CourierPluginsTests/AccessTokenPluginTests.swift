@@ -67,6 +67,33 @@ final class AccessTokenPluginTests: XCTestCase {
         XCTAssertEqual(twice.value(forHTTPHeaderField: "Authorization"), "Bearer fresh")
     }
 
+    func test_prepare_fieldNamedInLowercase_isReplaced_andOtherFieldsKept() {
+        // Given: a field set as written (setValue would store the name capitalised on Linux)
+        var request = request()
+        request.allHTTPHeaderFields = ["authorization": "Bearer stale", "Accept": "application/json"]
+        let plugin = AccessTokenPlugin { _ in "fresh" }
+
+        // When
+        let prepared = plugin.prepare(request, target: SampleTarget(authorizationType: .bearer))
+
+        // Then
+        XCTAssertEqual(
+            prepared.allHTTPHeaderFields, ["Authorization": "Bearer fresh", "Accept": "application/json"])
+    }
+
+    func test_prepare_customSchemeWithLineBreak_sendsNoAuthorization() {
+        // Given
+        let plugin = AccessTokenPlugin { _ in "token" }
+
+        // When
+        let prepared = plugin.prepare(
+            request(), target: SampleTarget(authorizationType: .custom("Token\r\nX-Injected: 1")))
+
+        // Then
+        XCTAssertNil(prepared.value(forHTTPHeaderField: "Authorization"))
+        XCTAssertNil(prepared.value(forHTTPHeaderField: "X-Injected"))
+    }
+
     func test_prepare_multiTarget_closureGetsTheWrappedTarget() {
         // Given
         let seen = Locked<[String]>([])
