@@ -50,6 +50,12 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(error("{} x").map(\.message), "unexpected text after the value")
     }
 
+    func test_column_countsCharactersAsAnEditorDoes_andCRBreaksALine() {
+        // `é` is two bytes and `😀` four; each is one column, as in the YAML reader's errors
+        XCTAssertEqual(error("{\"é😀\": 1 2}").map { [$0.line, $0.column] }, [1, 10])
+        XCTAssertEqual(error("[1,\r2\r3]").map { [$0.line, $0.column] }, [3, 1])
+    }
+
     func test_invalidUTF8InAString_isAnError() {
         // Given
         let bytes: [UInt8] = [0x22, 0xC3, 0x28, 0x22]

@@ -4,7 +4,7 @@ package struct DocumentReadError: Error, Hashable, Sendable, CustomStringConvert
     package var message: String
     /// The line, from 1.
     package var line: Int
-    /// The column, from 1, in UTF-8 bytes.
+    /// The column, from 1, in Unicode scalars (see ``TextLocation``).
     package var column: Int
 
     /// An error at `line` and `column`.

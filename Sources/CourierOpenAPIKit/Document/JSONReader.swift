@@ -278,14 +278,8 @@ package struct JSONReader {
             message: index < bytes.count ? message : "unexpected end of the document", position: position(of: index))
     }
 
-    /// The line and column (from 1; columns count UTF-8 bytes) of the byte at `offset`.
+    /// The line and column (from 1, columns in Unicode scalars) of the byte at `offset`.
     private func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for position in 0..<min(offset, bytes.count) where bytes[position] == 0x0A {
-            line += 1
-            lineStart = position + 1
-        }
-        return (line, offset - lineStart + 1)
+        TextLocation.of(offset, in: bytes)
     }
 }

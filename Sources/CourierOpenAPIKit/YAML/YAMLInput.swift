@@ -38,23 +38,9 @@ struct YAMLInput {
         return YAMLError(line: line, column: column, message: message)
     }
 
-    /// The 1-based line and column of byte `offset`; lines break at LF, CR LF and CR.
+    /// The 1-based line and column of byte `offset` (see ``TextLocation``).
     func location(of offset: Int) -> (line: Int, column: Int) {
-        let end = min(max(offset, 0), count)
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && bytes[index] != 0x0A) {
-                line += 1
-                lineStart = index
-            }
-        }
-        var column = 1
-        for index in lineStart..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return (line, column)
+        bytes.withUnsafeBufferPointer { TextLocation.of(offset, in: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// "UTF-16" or "UTF-32" when the first bytes say so (a byte order mark, or the zero bytes an
