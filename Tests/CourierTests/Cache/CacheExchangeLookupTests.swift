@@ -74,6 +74,41 @@ final class CacheExchangeLookupTests: XCTestCase {
         XCTAssertEqual(try answer.get().origin, .revalidated)
     }
 
+    func test_generation_movesWithEveryChangeToWhatIsStored_notWithLookups() {
+        // Given: a cache that keeps two entries in memory
+        var configuration = HTTPCache.Configuration()
+        configuration.memoryEntryLimit = 2
+        let cache = HTTPCache(configuration: configuration)
+        let urls = (0..<3).map { URL(string: "https://api.example.com/item/\($0)")! }
+        func store(_ url: URL) {
+            cache.store(
+                statusCode: 200, headerFields: ["Cache-Control": "max-age=600"], body: Data("item".utf8),
+                for: URLRequest(url: url), policy: .httpSemantics)
+        }
+        var seen = [cache.generation]
+        func moved() -> Bool {
+            defer { seen.append(cache.generation) }
+            return !seen.contains(cache.generation)
+        }
+
+        // When, then: each change moves it
+        store(urls[0])
+        XCTAssertTrue(moved(), "a store")
+        store(urls[1])
+        store(urls[2])  // evicts the first
+        XCTAssertTrue(moved(), "a store that evicts")
+        _ = cache.lookup(for: URLRequest(url: urls[2]), policy: .httpSemantics)
+        XCTAssertFalse(moved(), "a lookup")
+        cache.removeResponses(for: urls[2])
+        XCTAssertTrue(moved(), "a removal")
+        var post = URLRequest(url: urls[1])
+        post.httpMethod = "POST"
+        cache.invalidate(after: post, statusCode: 201, headerFields: [:])
+        XCTAssertTrue(moved(), "an invalidation")
+        cache.removeAll()
+        XCTAssertTrue(moved(), "removing everything")
+    }
+
     /// Waits, a millisecond at a time for at most ten seconds, until `condition` holds.
     private func waitUntil(_ condition: () -> Bool) async throws {
         let deadline = Date().addingTimeInterval(10)
