@@ -41,8 +41,8 @@ final class CacheStorage: Sendable {
         }
     }
 
-    /// A number that changes whenever an entry is stored, replaced, removed or evicted: a lookup
-    /// made after it was read, while it still reads the same, found what a new lookup would find.
+    /// A number that changes whenever an entry is stored, replaced, removed or evicted: while it reads
+    /// what a lookup saw (``entryAndGeneration(for:matching:)``), a new lookup would find the same.
     var generation: UInt64 { state.withLock { $0.generation } }
 
     /// How many entries each tier holds.
@@ -62,11 +62,21 @@ final class CacheStorage: Sendable {
     /// The most recent stored answer to `key` that `request` may use (RFC 9111 §4.1), from memory, or
     /// from disk (then kept in memory too).
     func entry(for key: CacheKey, matching request: RequestFields) -> CacheEntry? {
+        entryAndGeneration(for: key, matching: request).entry
+    }
+
+    /// ``entry(for:matching:)``, with the ``generation`` the storage had when it looked, read under
+    /// the same lock.
+    func entryAndGeneration(for key: CacheKey, matching request: RequestFields) -> (
+        entry: CacheEntry?, generation: UInt64
+    ) {
         enum Found {
             case memory(CacheEntry)
             case disk(DiskCacheTier, CacheEntry.Head)
         }
+        var generation: UInt64 = 0
         let found = state.withLock { state -> Found? in
+            generation = state.generation
             // Ids and times only, until the one entry to answer with is known: each head copied out
             // of an index costs a copy of its every field and a retain of each of its references.
             let inMemory = Self.newest(of: state.memory.ids(primary: key.primaryHash)) { id in
@@ -85,18 +95,18 @@ final class CacheStorage: Sendable {
             return inMemory.flatMap { state.memory.use($0.id) }.map { .memory($0) }
         }
         switch found {
-        case nil: return nil
-        case .memory(let entry): return entry
+        case nil: return (nil, generation)
+        case .memory(let entry): return (entry, generation)
         case .disk(let tier, let head):
             guard let entry = tier.read(head) else {
                 forgetOnDisk(head.id, ifStill: head)
-                return nil
+                return (nil, generation)
             }
             state.withLock { state in
                 state.generation &+= 1  // the insert may evict other entries from memory
                 _ = state.memory.insert(entry, id: entry.id, cost: entry.cost)
             }
-            return entry
+            return (entry, generation)
         }
     }
 

@@ -19,13 +19,31 @@ extension HTTPCache {
     ///   - request: The request about to be sent.
     ///   - policy: The target's cache policy; ``CachePolicy/none`` always gives `.send(request)`.
     package func lookup(for request: URLRequest, policy: CachePolicy) -> CacheLookup {
-        guard policy.usesCache, let key = CacheKey(answering: request) else { return .send(request) }
+        lookupAndGeneration(for: request, policy: policy).lookup
+    }
+
+    /// ``lookup(for:policy:)``, with the storage's ``generation`` when it looked (`nil` when the
+    /// request did not reach the storage): while the generation still reads the same, a new lookup
+    /// would decide the same.
+    func lookupAndGeneration(for request: URLRequest, policy: CachePolicy) -> (
+        lookup: CacheLookup, generation: UInt64?
+    ) {
+        guard policy.usesCache, let key = CacheKey(answering: request) else { return (.send(request), nil) }
         let fields = RequestFields(request)
-        if Self.conditionalFields.contains(where: { fields[$0] != nil }) { return .send(request) }
+        if Self.conditionalFields.contains(where: { fields[$0] != nil }) { return (.send(request), nil) }
         let requestControl = Self.requestControl(of: fields)
         // `no-store`: the caller wants nothing to do with the cache, as browsers read it.
-        if requestControl.noStore { return .send(request) }
-        guard let entry = storage.entry(for: key, matching: fields) else {
+        if requestControl.noStore { return (.send(request), nil) }
+        let (found, generation) = storage.entryAndGeneration(for: key, matching: fields)
+        return (decide(request, key: key, control: requestControl, found: found, policy: policy), generation)
+    }
+
+    /// What to do with `request` given the entry the storage `found` for it.
+    private func decide(
+        _ request: URLRequest, key: CacheKey, control requestControl: CacheControl, found: CacheEntry?,
+        policy: CachePolicy
+    ) -> CacheLookup {
+        guard let entry = found else {
             return requestControl.onlyIfCached ? .unsatisfiable(Self.gatewayTimeout(for: key.url)) : .send(request)
         }
         let now = self.now

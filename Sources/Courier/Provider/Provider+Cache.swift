@@ -61,8 +61,7 @@ enum CachedExchange {
     ) async -> Result<Response, CourierError> {
         // A stored answer needs no sharing: only what goes to the network is coalesced, and looked up
         // again there if the cache changed meanwhile (the run before may have stored the answer).
-        let generation = use.cache.generation
-        let lookup = lookUp(request, use)
+        let (lookup, generation) = lookUp(request, use)
         switch lookup {
         case .answer, .answerAndRevalidate, .unsatisfiable:
             return await answer(request, use, lookup: lookup, transfer: transfer)
@@ -75,7 +74,7 @@ enum CachedExchange {
             return try await coalescer.run(
                 key: key, isShareable: { !$0.isCancellation },
                 operation: {
-                    let unchanged = use.cache.generation == generation
+                    let unchanged = generation.map { $0 == use.cache.generation } ?? false
                     return await answer(request, use, lookup: unchanged ? lookup : nil, transfer: transfer)
                 })
         } catch {
@@ -89,7 +88,7 @@ enum CachedExchange {
         _ request: URLRequest, _ use: CacheUse, lookup: CacheLookup? = nil,
         transfer: @escaping Transfer
     ) async -> Result<Response, CourierError> {
-        switch lookup ?? lookUp(request, use) {
+        switch lookup ?? lookUp(request, use).lookup {
         case .answer(let cached), .unsatisfiable(let cached):
             return .success(Self.response(cached, for: request))
         case .answerAndRevalidate(let cached, let revalidation):
@@ -119,10 +118,11 @@ enum CachedExchange {
         }
     }
 
-    /// What the cache holds for `request` (not inlined, as `send`).
+    /// What the cache holds for `request`, and the cache's generation when it looked (not inlined,
+    /// as `send`).
     @inline(never)
-    private static func lookUp(_ request: URLRequest, _ use: CacheUse) -> CacheLookup {
-        use.cache.lookup(for: request, policy: use.policy)
+    private static func lookUp(_ request: URLRequest, _ use: CacheUse) -> (lookup: CacheLookup, generation: UInt64?) {
+        use.cache.lookupAndGeneration(for: request, policy: use.policy)
     }
 
     /// Sends `request` and hands the answer to the cache: a `304` to `merge`, anything else stored,
