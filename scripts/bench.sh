@@ -11,13 +11,24 @@
 # 4. with --peers, builds the peer clients of scripts/peer-bench (AsyncHTTPClient's and
 #    websocket-kit's, a package of their own: never Courier's dependencies; a first build takes
 #    minutes) and passes them on, for the server-scale and WebSocket rows; CI never does;
-# 5. runs `swift run -c release courier-bench --base-url http://127.0.0.1:PORT --origins … "$@"`;
+# 5. runs `swift run -c release courier-bench --base-url http://127.0.0.1:PORT --origins … "$@"`
+#    (COURIER_BENCH_CONFIGURATION=debug runs the debug build instead: scripts/test.sh does, with
+#    --quick, to check that every scenario still runs without a release build's three minutes; a
+#    debug build's figures say nothing about cost);
 # 6. stops nginx and removes the folder, also when the benchmark fails.
 #
 # The server is nginx and never Python: a slow server would hide the cost being measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+configuration="${COURIER_BENCH_CONFIGURATION:-release}"
+case "$configuration" in
+release | debug) ;;
+*)
+  echo "bench: COURIER_BENCH_CONFIGURATION is release or debug, not $configuration" >&2
+  exit 64
+  ;;
+esac
 peers=0
 arguments=()
 for argument in "$@"; do
@@ -145,5 +156,6 @@ if [ "$peers" = 1 ]; then
 fi
 
 # --- the benchmark ----------------------------------------------------------------------------
-swift run -c release courier-bench --base-url "$base_url" --origins "$origins" --work-dir "$dir/transfers" \
+[ "$configuration" = debug ] && echo "bench: the debug build: its figures say nothing about cost" >&2
+swift run -c "$configuration" courier-bench --base-url "$base_url" --origins "$origins" --work-dir "$dir/transfers" \
   ${peer_arguments[@]+"${peer_arguments[@]}"} ${arguments[@]+"${arguments[@]}"}
