@@ -113,3 +113,28 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// scripts/test.sh's sanitizer builds name the test targets they run (COURIER_TEST_TARGETS, separated
+// by commas): the package is then those, what they need and the library products, so a sanitized
+// build compiles no code its run leaves out. Unset, as for every app that depends on Courier, the
+// package is the whole of the above.
+if let names = Context.environment["COURIER_TEST_TARGETS"] {
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var pending = names.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard let target = byName[name], kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+        for case .plugin(let name, nil) in target.plugins ?? [] { pending.append(name) }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        guard let library = product as? Product.Library else { return true }
+        return !library.targets.allSatisfy(kept.contains)
+    }
+}

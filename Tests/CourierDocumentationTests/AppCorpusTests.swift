@@ -91,7 +91,10 @@ final class AppCorpusTests: XCTestCase {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        for configuration in LanguageConfiguration.allCases {
+        // Under ThreadSanitizer, the two Swift 5 configurations only: there the compiler checks the
+        // app code for data races least, and the run without a sanitizer ran all four.
+        let configurations = LanguageConfiguration.allCases.filter { sanitizer == nil || $0.languageMode == 5 }
+        for configuration in configurations {
             // When
             let program = scratch.appendingPathComponent("shop-runner-\(configuration.slug)")
             let build = try SwiftBuild.program(files, output: program, in: configuration, sanitizer: sanitizer)

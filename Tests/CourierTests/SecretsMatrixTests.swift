@@ -12,6 +12,10 @@ import XCTest
 /// which also proves that each place does show values. The logger's matrix is in
 /// `NetworkLoggerSecretsMatrixTests`.
 final class SecretsMatrixTests: XCTestCase {
+    override func setUpWithError() throws {
+        try SanitizedRun.skipInputMatrix()
+    }
+
     /// A place a named value can appear, and the texts Courier produces for it.
     struct Place: Sendable {
         /// Which names can appear in a place.
