@@ -11,6 +11,11 @@
 #   scripts/fuzz.sh --build [debug|release]
 #                                        builds only; prints the folder of the harness binaries
 #
+# With COURIER_TEST_TARGETS set (Package.swift then holds only the targets it names, separated by
+# commas, and what they need: it must name the harnesses' courier-migrate and CourierOpenAPIKit), the
+# build also makes the test targets it names, instrumented alike, into one test bundle
+# ($scratch/debug/CourierPackageTests.xctest, AddressSanitizer on): scripts/test.sh runs the libcurl
+# transport's tests from it, so CI compiles Courier once for both.
 # COURIER_FUZZ_HARNESSES="lines http-date" picks harnesses (all by default); COURIER_FUZZ_JOBS how
 # many run at once (the number of cores by default); COURIER_FUZZ_SMOKE_SECONDS the smoke's time
 # per harness (3). Every run stops with a finding when an input crashes, fails a harness's check,
@@ -53,6 +58,10 @@ esac
 build_flags=(-c "$configuration" --scratch-path "$scratch" -Xswiftc -sanitize=address
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,indirect-calls,trace-cmp,pc-table
   -Xswiftc -enable-testing -Xcc -fsanitize=fuzzer-no-link,address)
+if [ -n "${COURIER_TEST_TARGETS:-}" ]; then
+  swift build "${build_flags[@]}" --build-tests 2>&1 |
+    { grep -E "error:|warning:|complete!" | grep -v "Cannot export local symbol" || true; }
+fi
 for target in CourierPlugins CourierTesting courier-migrate CourierOpenAPIKit; do
   swift build "${build_flags[@]}" --target "$target" 2>&1 | { grep -E "error:|warning:|complete!" || true; }
 done

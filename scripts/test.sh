@@ -32,12 +32,12 @@
 #      both transports pass the same suites
 #   8. the libcurl transport's resource test (10,000 requests, no descriptor or memory growth) in a
 #      process of its own
-#   9. the libcurl transport's tests under AddressSanitizer, and the fuzz smoke: every libFuzzer
-#      harness (Tests/Fuzz, scripts/fuzz.sh) a few seconds on its corpus, so a parser of untrusted
-#      bytes that regresses fails here
+#   9. the fuzz smoke: every libFuzzer harness (Tests/Fuzz, scripts/fuzz.sh) a few seconds on its
+#      corpus, so a parser of untrusted bytes that regresses fails here; then, from the same
+#      instrumented build, the libcurl transport's tests under AddressSanitizer
 #  10. the tests again under ThreadSanitizer, which must report nothing (the app corpus's runner
-#      sanitized too; the suites of single-threaded code and the input matrices are left out), and
-#      the storm again
+#      sanitized too; the suites of single-threaded code, the demo's and the input matrices are
+#      left out), and the storm again
 #
 # Integration tests read COURIER_HTTPBIN_URL, COURIER_MISBEHAVING_URL, COURIER_SSE_URL,
 # COURIER_WEBSOCKET_URL, COURIER_TLS_SERVER and COURIER_TEST_RESOLVER (scripts/test-resolver.c,
@@ -180,18 +180,14 @@ COURIER_TRANSPORT=urlsession COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" \
 step "libcurl transport: 10,000 requests leave no descriptor or memory behind (own process)"
 COURIER_RESOURCE_TESTS=1 swift test --skip-build --filter CurlResourceTests
 
-# Builds the test targets $4 (separated by commas) with `--sanitize=$1` in the scratch folder $2, runs
-# them (the rest of the arguments go to `swift test`), and fails when the run fails or its log
-# matches the pattern $3. Package.swift reads the targets from COURIER_TEST_TARGETS and holds only
-# them and what they need, so the build compiles nothing the run leaves out.
-sanitized_run() {
-  local sanitizer="$1" scratch="$2" pattern="$3" log status
-  export COURIER_TEST_TARGETS="$4"
-  shift 4
+# Runs the tests built in the scratch folder $1 (the rest of the arguments go to `swift test`), and
+# fails when the run fails or its log matches the pattern $2; $3 names the sanitizer.
+checked_run() {
+  local scratch="$1" pattern="$2" sanitizer="$3" log status
+  shift 3
   log="$(mktemp)"
-  swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tail -n 1
   set +e
-  swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@" >"$log" 2>&1
+  swift test --skip-build --scratch-path "$scratch" "$@" >"$log" 2>&1
   status=$?
   set -e
   grep -E "Executed [0-9]+ tests" "$log" | tail -n 1 || true
@@ -201,40 +197,48 @@ sanitized_run() {
     exit 1
   fi
   echo "$sanitizer sanitizer: nothing reported."
-  unset COURIER_TEST_TARGETS
 }
 
-step "libcurl transport tests under AddressSanitizer"
-# LeakSanitizer is on; scripts/lsan-suppressions.txt names what XCTest itself keeps to the end.
-LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" sanitized_run address .build-asan \
-  "ERROR: (AddressSanitizer|LeakSanitizer)" CourierTests,CourierIntegrationTests \
-  --filter 'Curl|CoreWireTests|MisbehavingServerTests'
-
-step "fuzz smoke: every libFuzzer harness a few seconds on its corpus (scripts/fuzz.sh)"
-# Its own build (.build-fuzz, -sanitize=fuzzer,address); a campaign is `scripts/fuzz.sh --campaign`.
+step "fuzz smoke, and the libcurl transport's tests under AddressSanitizer, from one build"
+# Every libFuzzer harness (Tests/Fuzz, scripts/fuzz.sh) a few seconds on its corpus, so a parser of
+# untrusted bytes that regresses fails here; a campaign is `scripts/fuzz.sh --campaign`. Its build
+# (.build-fuzz: AddressSanitizer and coverage) makes the two test targets that hold the libcurl
+# transport's tests too, which then run from it: one instrumented build of Courier for both, not
+# two. Package.swift holds only the targets named and what they need (COURIER_TEST_TARGETS: the
+# test targets, and the harnesses' own). LeakSanitizer is on; scripts/lsan-suppressions.txt names
+# what XCTest itself keeps to the end.
+export COURIER_TEST_TARGETS=CourierTests,CourierIntegrationTests,courier-migrate,CourierOpenAPIKit
 scripts/fuzz.sh --smoke
+LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" \
+  checked_run .build-fuzz "ERROR: (AddressSanitizer|LeakSanitizer)" address \
+  --filter 'Curl|CoreWireTests|MisbehavingServerTests'
 
 step "tests under ThreadSanitizer"
 # A separate build folder keeps the sanitized objects apart. One process rather than
 # --parallel: a sanitized binary starts slowly, and a process per test would take minutes longer. The
 # memory tests measure memory, not races, and are left to the run above; the storm runs after, in a
-# process of its own under its time limit, as above. The migration corpus is compiled and run once,
+# process of its own under its time limit, as above. The app corpus's compile-only checks run once,
 # in the tests step: a sanitized copy adds minutes and no race (COURIER_CORPUS_COMPILE=0).
 # The app corpus's runner (AppCorpusTests) is built with -sanitize=thread here (COURIER_SANITIZER),
 # so its checks of where callbacks run are made under the sanitizer too.
 # Left out, neither built nor run: the test targets of single-threaded code (the OpenAPI generator,
-# its document reader, the migration tool); and skipped under COURIER_SANITIZER, the suites that
-# send one path through thousands of inputs (the secrets matrices, the property tests, the
-# redaction shapes: SanitizedRun.skipInputMatrix). The tests step ran them all, and the paths they
-# share are raced here by the suites that test them. That is about 3 minutes of CI's 30. (No
-# `swift test --skip`: it hands the process every other test's name in one argument, too long.)
-tsan_targets=CourierTests,CourierPluginsTests,CourierTestingTests,CourierIntegrationTests,CourierDemoTests
+# its document reader, the migration tool) and the demo's (they run the demo's binary, whose
+# sanitizer reports would land in the child's captured output, unread). Skipped under
+# COURIER_SANITIZER: the suites that send one path through thousands of inputs (the secrets
+# matrices, the property tests, the redaction shapes; SanitizedRun.skipInputMatrix). The tests step
+# ran them all, and the paths they share are raced here by the suites that test them: about 4
+# minutes of CI's 30. (Not `swift test --skip`: it hands the test process the name of every other
+# test in one argument, longer than Linux allows.)
+tsan_targets=CourierTests,CourierPluginsTests,CourierTestingTests,CourierIntegrationTests
 tsan_targets="$tsan_targets,CourierDocumentationTests"
+# Package.swift holds only these targets and what they need (COURIER_TEST_TARGETS), so the build
+# compiles nothing the run leaves out.
+export COURIER_TEST_TARGETS="$tsan_targets"
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
 COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= COURIER_CORPUS_COMPILE=0 COURIER_SANITIZER=thread \
-  sanitized_run thread .build-tsan "WARNING: ThreadSanitizer" "$tsan_targets"
+  checked_run .build-tsan "WARNING: ThreadSanitizer" thread --sanitize=thread
 storm_log="$(mktemp)"
-if ! run_storm "$(COURIER_TEST_TARGETS="$tsan_targets" swift build --sanitize=thread --scratch-path .build-tsan \
-  --show-bin-path)" >"$storm_log" 2>&1 ||
+if ! run_storm "$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" >"$storm_log" 2>&1 ||
   grep -q "WARNING: ThreadSanitizer" "$storm_log"; then
   grep -E -A 30 "WARNING: ThreadSanitizer|error:" "$storm_log" | head -n 200 >&2
   echo "The cancellation storm under ThreadSanitizer failed or reported a data race (above)." >&2
