@@ -214,7 +214,7 @@ LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" \
   --filter 'Curl|CoreWireTests|MisbehavingServerTests'
 
 step "tests under ThreadSanitizer"
-# A separate build folder keeps the sanitized objects apart. One process rather than
+# A separate build folder keeps the sanitized objects apart. Three processes (below) rather than
 # --parallel: a sanitized binary starts slowly, and a process per test would take minutes longer. The
 # memory tests measure memory, not races, and are left to the run above; the storm runs after, in a
 # process of its own under its time limit, as above. The app corpus's compile-only checks run once,
@@ -235,10 +235,42 @@ tsan_targets="$tsan_targets,CourierDocumentationTests"
 # compiles nothing the run leaves out.
 export COURIER_TEST_TARGETS="$tsan_targets"
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan 2>&1 | tail -n 1
-COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= COURIER_CORPUS_COMPILE=0 COURIER_SANITIZER=thread \
-  checked_run .build-tsan "WARNING: ThreadSanitizer" thread --sanitize=thread
+tsan_bin="$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)"
+# Three processes at once, so that the wire tests' waits leave no core idle: the XCTest suites in
+# two halves (the integration suites, and the rest), named by class (a list of every test would be
+# longer than one argument may be), and the Swift Testing tests.
+tsan_classes="$("$tsan_bin/CourierPackageTests.xctest" --list-tests |
+  sed -n 's#^\([^ /]*\)/.*#\1#p' | sort -u)"
+tsan_logs="$(mktemp -d)"
+tsan_status=0
+(
+  export COURIER_MEMORY_TESTS=0 COURIER_CANCELLATION_TESTS= COURIER_CORPUS_COMPILE=0 COURIER_SANITIZER=thread
+  "$tsan_bin/CourierPackageTests.xctest" "$(grep '^CourierIntegrationTests\.' <<<"$tsan_classes" | paste -sd,)" \
+    >"$tsan_logs/integration.log" 2>&1 &
+  pids=($!)
+  "$tsan_bin/CourierPackageTests.xctest" "$(grep -v '^CourierIntegrationTests\.' <<<"$tsan_classes" | paste -sd,)" \
+    >"$tsan_logs/others.log" 2>&1 &
+  pids+=($!)
+  swift test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-xctest \
+    >"$tsan_logs/swift-testing.log" 2>&1 &
+  pids+=($!)
+  status=0
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  exit "$status"
+) || tsan_status=$?
+for log in "$tsan_logs"/*.log; do
+  grep -E "Executed [0-9]+ tests|Test run with" "$log" | tail -n 1 || true
+  if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$log"; then
+    { grep -E -A 40 "WARNING: ThreadSanitizer|error:|failed" "$log" || true; } | head -n 200 >&2
+  fi
+done
+if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$tsan_logs"/*.log; then
+  echo "The ThreadSanitizer run failed or reported a data race (above; logs in $tsan_logs)." >&2
+  exit 1
+fi
+echo "thread sanitizer: nothing reported."
 storm_log="$(mktemp)"
-if ! run_storm "$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)" >"$storm_log" 2>&1 ||
+if ! run_storm "$tsan_bin" >"$storm_log" 2>&1 ||
   grep -q "WARNING: ThreadSanitizer" "$storm_log"; then
   grep -E -A 30 "WARNING: ThreadSanitizer|error:" "$storm_log" | head -n 200 >&2
   echo "The cancellation storm under ThreadSanitizer failed or reported a data race (above)." >&2
