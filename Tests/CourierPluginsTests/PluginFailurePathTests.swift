@@ -73,11 +73,13 @@ final class PluginFailurePathTests: XCTestCase {
         // Given: the server asks for a 30 s wait
         let journal = JournalPlugin("p")
         let stubs = Stubs<SampleTarget>().on(where: { _ in true }, .status(503).withHeaders(["Retry-After": "30"]))
-        let received = Signal()
+        let deciding = Signal()
         let provider = Provider(
-            stubs: stubs, plugins: [RetryPlugin(), journal, DidReceiveSignalPlugin(signal: received)])
+            stubs: stubs, plugins: [RetryDecisionSignalPlugin(signal: deciding), RetryPlugin(), journal])
         let request = Task { await provider.result(SampleTarget()) }
-        await received.wait()
+        // A cancel before the retry decision delivers the 503 as it is (nothing to wait for yet);
+        // once the plugins are asked, the next thing the request does is wait.
+        await deciding.wait()
 
         // When
         request.cancel()
@@ -90,11 +92,14 @@ final class PluginFailurePathTests: XCTestCase {
     }
 }
 
-/// Fires `signal` in `didReceive`: an attempt has an outcome.
-struct DidReceiveSignalPlugin: SynchronousPlugin {
+/// Fires `signal` when asked whether to retry, and leaves the decision to the plugins after it.
+struct RetryDecisionSignalPlugin: SynchronousPlugin {
     let signal: Signal
 
-    func didReceive(_ result: Result<Response, CourierError>, target: any TargetType) {
+    func retrySynchronously(
+        _ result: Result<Response, CourierError>, target: any TargetType, context: RetryContext
+    ) -> RetryDecision {
         signal.fire()
+        return .doNotRetry
     }
 }
