@@ -96,7 +96,7 @@ struct EventStreamInterpreter: LineConsumer {
     private mutating func appendData(_ value: UnsafeRawBufferPointer) throws(StreamError) {
         dataLength += value.count + 1
         guard dataLength <= maximumLength else { throw .eventTooLong(limit: maximumLength) }
-        let line = String(decoding: value, as: UTF8.self)
+        let line = UTF8Text.decode(value)
         if data == nil {
             data = line
         } else {

@@ -52,7 +52,7 @@ struct TextLines: LineCollecting {
     private var line: String?
 
     mutating func consume(_ line: UnsafeRawBufferPointer) throws(StreamError) -> Bool {
-        self.line = String(decoding: line, as: UTF8.self)
+        self.line = UTF8Text.decode(line)
         return false
     }
 
