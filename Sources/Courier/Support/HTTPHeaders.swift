@@ -31,12 +31,29 @@ enum HTTPHeaders {
 
 extension String {
     /// ASCII case-insensitive equality, enough for header and parameter names.
+    ///
+    /// Compared through pointers to both strings' UTF-8 where they are native (almost always):
+    /// iterating two `UTF8View`s in step cost about 25 instructions a byte, and every request
+    /// compares names this way (the head's fields, the session's headers, redirects).
     package func caseInsensitiveEquals(_ other: String) -> Bool {
         let lhs = utf8
         let rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
-        return zip(lhs, rhs).allSatisfy { a, b in
-            a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= UInt8(ascii: "a") && (a | 0x20) <= UInt8(ascii: "z"))
+        let contiguous = lhs.withContiguousStorageIfAvailable { left in
+            rhs.withContiguousStorageIfAvailable { right in
+                for offset in 0..<left.count where !Self.sameIgnoringASCIICase(left[offset], right[offset]) {
+                    return false
+                }
+                return true
+            }
         }
+        if let contiguous, let equal = contiguous { return equal }
+        return zip(lhs, rhs).allSatisfy(Self.sameIgnoringASCIICase)
+    }
+
+    /// Whether two bytes are the same, or the same ASCII letter in either case.
+    @inline(__always)
+    private static func sameIgnoringASCIICase(_ a: UInt8, _ b: UInt8) -> Bool {
+        a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= UInt8(ascii: "a") && (a | 0x20) <= UInt8(ascii: "z"))
     }
 }

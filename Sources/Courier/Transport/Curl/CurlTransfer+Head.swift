@@ -63,6 +63,7 @@
             head.url = plan.url
             hasHead = true
             expectedLength = head.contentLength
+            let contentEncoding = head.value("Content-Encoding")
             switch sink {
             case .file:
                 do {
@@ -88,17 +89,17 @@
                 }
                 if case .memory = sink, let length = expectedLength, length > 0 {
                     body.reserve(
-                        Int(min(length, limit ?? length, 64 << 20)), isEncoded: head.value("Content-Encoding") != nil)
+                        Int(min(length, limit ?? length, 64 << 20)), isEncoded: contentEncoding != nil)
                 }
                 do {
-                    try delivery?.start(contentEncoding: head.value("Content-Encoding"))
+                    try delivery?.start(contentEncoding: contentEncoding)
                 } catch {
                     failure = error
                     return false
                 }
             }
             // Most answers name no encoding: nothing to make or parse for them.
-            if delivery == nil, let encoding = head.value("Content-Encoding") {
+            if delivery == nil, let encoding = contentEncoding {
                 bodyDecoding = CurlBodyDecoding(contentEncoding: encoding)
             }
             if let continuation = headDelivery {
