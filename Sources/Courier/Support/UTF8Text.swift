@@ -41,20 +41,34 @@ enum UTF8Text {
         }
     #endif
 
-    /// How many bytes at the start of `bytes` are ASCII, read sixteen at a time.
+    /// How many bytes at the start of `bytes` are ASCII, read sixteen at a time; the last few are
+    /// read as one block that overlaps bytes already read, rather than one by one.
     static func asciiPrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         var offset = 0
         while offset &+ 16 <= count {
-            let first = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let second = base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
-            if (first | second) & highBits != 0 { break }
+            if !isASCII(base, at: offset, width: 16) { break }
             offset &+= 16
+        }
+        // Nothing above 7F so far, and fewer than 16 bytes left: check the last 16 (or 8) at once.
+        if offset < count, offset &+ 16 > count {
+            if count >= 16, isASCII(base, at: count &- 16, width: 16) { return count }
+            if count >= 8, count < 16, isASCII(base, at: 0, width: 8), isASCII(base, at: count &- 8, width: 8) {
+                return count
+            }
         }
         while offset < count, base.load(fromByteOffset: offset, as: UInt8.self) < 0x80 { offset &+= 1 }
         return offset
+    }
+
+    /// Whether the `width` bytes (8 or 16) at `offset` are all ASCII.
+    @inline(__always)
+    private static func isASCII(_ base: UnsafeRawPointer, at offset: Int, width: Int) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if width == 16 { word |= base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) }
+        return word & highBits == 0
     }
 
     /// Whether `bytes` are well-formed UTF-8 as Table 3-7 of the Unicode standard lists the
