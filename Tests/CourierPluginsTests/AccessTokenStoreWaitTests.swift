@@ -40,7 +40,7 @@ final class AccessTokenStoreWaitTests: XCTestCase {
         let first = Task { try await store.token(for: target) }
         await started.wait()
         let joined = Task { try await store.token(for: target) }
-        await Self.waitUntil { await store.waiterCount == 2 }
+        await waitUntil { await store.waiterCount == 2 }
 
         // When
         joined.cancel()
@@ -76,7 +76,7 @@ final class AccessTokenStoreWaitTests: XCTestCase {
         let target = target
         let callers = (0..<2).map { _ in Task { try await store.token(for: target) } }
         await hanging.started.wait()
-        await Self.waitUntil { await store.waiterCount == 2 }
+        await waitUntil { await store.waiterCount == 2 }
 
         // When
         for caller in callers { caller.cancel() }
@@ -197,12 +197,6 @@ final class AccessTokenStoreWaitTests: XCTestCase {
         }
     }
 
-    /// Polls `condition` until it holds, yielding between tries.
-    private static func waitUntil(_ condition: @Sendable () async -> Bool) async {
-        while await !condition() {
-            await Task.yield()
-        }
-    }
 }
 
 /// A refresh that hangs for 30 s unless cancelled, and says how it started and ended.

@@ -35,12 +35,6 @@ final class ProviderInflightCancellationTests: XCTestCase {
         }
     }
 
-    private func waitUntil(_ condition: @Sendable () -> Bool) async {
-        while !condition() {
-            await Task.yield()
-        }
-    }
-
     func test_joinedCallerCancelled_endsAtOnce_theOtherGetsTheAnswer() async throws {
         // Given
         let transport = GatedTransport()

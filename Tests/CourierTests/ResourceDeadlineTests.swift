@@ -71,7 +71,7 @@ final class ResourceDeadlineTests: XCTestCase {
         let transport = HangingTransport()
         let provider = Provider<Limited>(transport: transport)
         let request = Task { await provider.result(Limited(timeoutIntervalForResource: 20)) }
-        await Self.waitUntil { !transport.asked.value.isEmpty }
+        await waitUntil { !transport.asked.value.isEmpty }
 
         // When
         request.cancel()
@@ -110,9 +110,4 @@ final class ResourceDeadlineTests: XCTestCase {
         XCTAssertEqual(response.statusCode, 200)
     }
 
-    private static func waitUntil(_ condition: @Sendable () -> Bool) async {
-        while !condition() {
-            await Task.yield()
-        }
-    }
 }

@@ -161,17 +161,6 @@ private struct RecordingOrderPlugin: PluginType {
     }
 }
 
-/// Polls `condition` every 10 ms until it holds; fails after 10 s.
-func waitUntil(
-    file: StaticString = #filePath, line: UInt = #line, _ condition: @Sendable () -> Bool
-) async {
-    for _ in 0..<1000 {
-        if condition() { return }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    XCTFail("the condition never held", file: file, line: line)
-}
-
 /// Asserts that `expression` throws a `CourierError`, and runs `check` on it.
 func assertThrowsCourierError<T>(
     _ expression: @autoclosure () async throws(CourierError) -> T, file: StaticString = #filePath, line: UInt = #line,

@@ -124,10 +124,10 @@
 
     /// Runs conformance cases against Courier's client over the default transport.
     enum ConformanceRunner {
-        /// Whether the tests run under a sanitizer (scripts/test.sh sets `COURIER_SANITIZER`): the
-        /// largest messages are left out there, where a sanitized debug build takes minutes to move
-        /// them and they find no race the smaller ones miss.
-        static let isSanitized = ProcessInfo.processInfo.environment["COURIER_SANITIZER"] != nil
+        /// Whether the tests run under a sanitizer (``SanitizedRun``): the largest messages are left
+        /// out there, where a sanitized debug build takes minutes to move them and they find no race
+        /// the smaller ones miss.
+        static let isSanitized = SanitizedRun.sanitizer != nil
 
         /// Runs every case; records a failure naming the case for each that does not pass, and
         /// prints the class's pass count.

@@ -68,7 +68,7 @@ final class CacheCoalescingTests: XCTestCase {
         let coalescer = RequestCoalescer<Int>()
         let runs = Locked(0)
         let started = expectation(description: "leader started")
-        let release = AsyncGate()
+        let release = Gate()
 
         // When
         async let leader = coalescer.run(
@@ -87,7 +87,7 @@ final class CacheCoalescingTests: XCTestCase {
                 return 7
             })
         try await Task.sleep(nanoseconds: 20_000_000)
-        await release.open()
+        release.open()
 
         // Then
         let results = try await (leader, follower)
@@ -100,7 +100,7 @@ final class CacheCoalescingTests: XCTestCase {
         // Given
         let coalescer = RequestCoalescer<Int>()
         let started = expectation(description: "leader started")
-        let release = AsyncGate()
+        let release = Gate()
         let leader = Task {
             try await coalescer.run(key: "k") {
                 started.fulfill()
@@ -118,7 +118,7 @@ final class CacheCoalescingTests: XCTestCase {
         // Then
         let outcome = await waiter.result
         XCTAssertThrowsError(try outcome.get()) { XCTAssertTrue($0 is CancellationError) }
-        await release.open()
+        release.open()
         let value = try await leader.value
         XCTAssertEqual(value, 1)
         XCTAssertEqual(coalescer.runningCount, 0)

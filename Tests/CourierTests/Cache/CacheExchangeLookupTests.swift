@@ -17,7 +17,7 @@ final class CacheExchangeLookupTests: XCTestCase {
         let use = CacheUse(cache: cache, policy: .httpSemantics)
         let coalescer = RequestCoalescer<Result<Response, CourierError>>()
         let request = URLRequest(url: URL(string: "https://api.example.com/profile")!)
-        let gate = AsyncGate()
+        let gate = Gate()
         let sent = Locked(0)
         let transfer: CachedExchange.Transfer = { _, _ in
             sent.withLock { $0 += 1 }
@@ -27,17 +27,17 @@ final class CacheExchangeLookupTests: XCTestCase {
         let leader = Task {
             await CachedExchange.cachedTransfer(request, use, coalescer: coalescer, transfer: transfer)
         }
-        try await waitUntil { sent.value == 1 }
+        await waitUntil { sent.value == 1 }
         let follower = Task {
             await CachedExchange.cachedTransfer(request, use, coalescer: coalescer, transfer: transfer)
         }
-        try await waitUntil { coalescer.waitingCount == 1 }
+        await waitUntil { coalescer.waitingCount == 1 }
 
         // When: an answer is stored meanwhile, then the leader's exchange ends
         cache.store(
             statusCode: 200, headerFields: ["Cache-Control": "max-age=600"], body: Data("stored".utf8), for: request,
             policy: .httpSemantics)
-        await gate.open()
+        gate.open()
 
         // Then: the follower answers with what was stored, without an exchange of its own
         let led = await leader.value
@@ -109,12 +109,4 @@ final class CacheExchangeLookupTests: XCTestCase {
         XCTAssertTrue(moved(), "removing everything")
     }
 
-    /// Waits, a millisecond at a time for at most ten seconds, until `condition` holds.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            guard Date() < deadline else { return XCTFail("the condition never held") }
-            try await Task.sleep(nanoseconds: 1_000_000)
-        }
-    }
 }
