@@ -180,23 +180,34 @@ COURIER_TRANSPORT=urlsession COURIER_MEMORY_TESTS="${COURIER_MEMORY_TESTS:-1}" \
 step "libcurl transport: 10,000 requests leave no descriptor or memory behind (own process)"
 COURIER_RESOURCE_TESTS=1 swift test --skip-build --filter CurlResourceTests
 
+# Fails the test command when a sanitized run failed (its exit status, $1) or one of its logs (the
+# arguments after $3) holds the sanitizer's report ($2, an extended regular expression); prints
+# each log's count of tests and, on failure, each log's reports and failures. $3 names the run.
+check_sanitized() {
+  local status="$1" pattern="$2" name="$3" log failed=0
+  shift 3
+  if [ "$status" -ne 0 ] || grep -qE "$pattern" "$@"; then failed=1; fi
+  for log in "$@"; do
+    grep -E "Executed [0-9]+ tests|Test run with" "$log" | tail -n 1 || true
+    if [ "$failed" = 1 ]; then
+      { grep -E -A 40 "$pattern|error:|failed" "$log" || true; } | head -n 200 >&2
+    fi
+  done
+  if [ "$failed" = 1 ]; then
+    echo "The $name failed or reported a problem (above; logs: $*)." >&2
+    exit 1
+  fi
+  echo "$name: nothing reported."
+}
+
 # Runs the tests built in the scratch folder $1 (the rest of the arguments go to `swift test`), and
 # fails when the run fails or its log matches the pattern $2; $3 names the sanitizer.
 checked_run() {
-  local scratch="$1" pattern="$2" sanitizer="$3" log status
+  local scratch="$1" pattern="$2" sanitizer="$3" log status=0
   shift 3
   log="$(mktemp)"
-  set +e
-  swift test --skip-build --scratch-path "$scratch" "$@" >"$log" 2>&1
-  status=$?
-  set -e
-  grep -E "Executed [0-9]+ tests" "$log" | tail -n 1 || true
-  if [ "$status" -ne 0 ] || grep -qE "$pattern" "$log"; then
-    grep -E -A 40 "$pattern|error:" "$log" | head -n 200 >&2
-    echo "The $sanitizer sanitizer run failed or reported a problem (above)." >&2
-    exit 1
-  fi
-  echo "$sanitizer sanitizer: nothing reported."
+  swift test --skip-build --scratch-path "$scratch" "$@" >"$log" 2>&1 || status=$?
+  check_sanitized "$status" "$pattern" "$sanitizer sanitizer run" "$log"
 }
 
 step "fuzz smoke, and the libcurl transport's tests under AddressSanitizer, from one build"
@@ -258,23 +269,9 @@ tsan_status=0
   for pid in "${pids[@]}"; do wait "$pid" || status=1; done
   exit "$status"
 ) || tsan_status=$?
-for log in "$tsan_logs"/*.log; do
-  grep -E "Executed [0-9]+ tests|Test run with" "$log" | tail -n 1 || true
-  if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$log"; then
-    { grep -E -A 40 "WARNING: ThreadSanitizer|error:|failed" "$log" || true; } | head -n 200 >&2
-  fi
-done
-if [ "$tsan_status" -ne 0 ] || grep -q "WARNING: ThreadSanitizer" "$tsan_logs"/*.log; then
-  echo "The ThreadSanitizer run failed or reported a data race (above; logs in $tsan_logs)." >&2
-  exit 1
-fi
-echo "thread sanitizer: nothing reported."
+check_sanitized "$tsan_status" "WARNING: ThreadSanitizer" "ThreadSanitizer run" "$tsan_logs"/*.log
 storm_log="$(mktemp)"
-if ! run_storm "$tsan_bin" >"$storm_log" 2>&1 ||
-  grep -q "WARNING: ThreadSanitizer" "$storm_log"; then
-  grep -E -A 30 "WARNING: ThreadSanitizer|error:" "$storm_log" | head -n 200 >&2
-  echo "The cancellation storm under ThreadSanitizer failed or reported a data race (above)." >&2
-  exit 1
-fi
-echo "ThreadSanitizer, cancellation storm: no data races."
+storm_status=0
+run_storm "$tsan_bin" >"$storm_log" 2>&1 || storm_status=$?
+check_sanitized "$storm_status" "WARNING: ThreadSanitizer" "cancellation storm under ThreadSanitizer" "$storm_log"
 echo "All steps passed in $((SECONDS / 60))m$((SECONDS % 60))s."
