@@ -45,7 +45,9 @@ public enum TransportDifference: String, CaseIterable, Sendable {
     // MARK: - Progress and measurements
 
     /// A stream read more slowly than the server writes: libcurl's transport pauses the transfer;
-    /// URLSession cannot, and stops the stream past its backlog with `StreamBacklogError`.
+    /// URLSession cannot, and stops the stream past its backlog with `StreamBacklogError`. Memory
+    /// stays bounded, but the stop lands through Foundation's queue: a fast server may have sent
+    /// far more than the backlog by then, so nothing bounds what it wrote.
     case streamHoldsTheServerBack
     /// ``Response/metrics``' transactions: one per hop over libcurl; none from FoundationNetworking,
     /// which never reports a task's metrics.
