@@ -28,5 +28,43 @@
             XCTAssertTrue(head.isComplete)
             XCTAssertEqual(fields, ["Cache-Control": "max-age=60, no-store", "ETag": "\"v1\""])
         }
+
+        func test_fields_keepArrivalOrderTrimmed_andAFoldedLineJoinsItsField() {
+            // Given
+            let head = head([
+                "HTTP/1.1 200 OK", "X-A:  one ", "X-Long: first", "\t second part ", "x-a: two", "Empty:", "",
+            ])
+
+            // When
+            let fields = head.fields
+
+            // Then
+            XCTAssertEqual(fields.map(\.name), ["X-A", "X-Long", "x-a", "Empty"])
+            XCTAssertEqual(fields.map(\.value), ["one", "first second part", "two", ""])
+            XCTAssertEqual(head.headerFields, ["X-A": "one", "X-Long": "first second part", "x-a": "two", "Empty": ""])
+        }
+
+        func test_value_isTheFirstFieldOfThatNameInAnyCase() {
+            // Given
+            let head = head(["HTTP/1.1 200 OK", "X-A: one", "content-length: 42", "X-A: two", "X-Fold: a", " b", ""])
+
+            // Then
+            XCTAssertEqual(head.value("x-a"), "one")
+            XCTAssertEqual(head.value("X-FOLD"), "a b")
+            XCTAssertEqual(head.contentLength, 42)
+            XCTAssertNil(head.value("X-"), "a prefix of a name is not the name")
+            XCTAssertNil(head.value("X-AB"))
+            XCTAssertNil(head.value("X-Missing"))
+        }
+
+        func test_anInformationalHeadsFields_areDropped() {
+            // Given
+            let head = head(["HTTP/1.1 100 Continue", "X-Early: yes", "", "HTTP/1.1 201 Created", "X-Late: no", ""])
+
+            // Then
+            XCTAssertEqual(head.statusCode, 201)
+            XCTAssertEqual(head.fields.map(\.name), ["X-Late"])
+            XCTAssertNil(head.value("X-Early"))
+        }
     }
 #endif

@@ -53,7 +53,7 @@ extension String {
 
     /// Whether two bytes are the same, or the same ASCII letter in either case.
     @inline(__always)
-    private static func sameIgnoringASCIICase(_ a: UInt8, _ b: UInt8) -> Bool {
+    static func sameIgnoringASCIICase(_ a: UInt8, _ b: UInt8) -> Bool {
         a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= UInt8(ascii: "a") && (a | 0x20) <= UInt8(ascii: "z"))
     }
 }

@@ -20,8 +20,17 @@
 
         private(set) var statusCode = 0
         private(set) var httpVersion = "HTTP/1.1"
-        /// Fields in arrival order; repeated names are kept apart until ``headerFields``.
-        private(set) var fields: [(name: String, value: String)] = []
+        /// The fields' names and values, one after another, as they arrived (a folded line's text
+        /// joined to its field's value); ``spans`` says where each is.
+        private var text: [UInt8] = []
+        /// Where each field's name and value are in ``text``, in arrival order.
+        private var spans: [(name: Range<Int>, value: Range<Int>)] = []
+        /// Fields in arrival order; repeated names are kept apart until ``headerFields``. Made
+        /// when read: the transfer itself reads a head's fields by name (``value(_:)``) from the
+        /// bytes, and most answers' fields are never made into strings before the app asks.
+        var fields: [(name: String, value: String)] {
+            spans.map { (string(at: $0.name), string(at: $0.value)) }
+        }
         private(set) var isComplete = false
         /// The head's first line has been read: every later line is a field.
         private var hasStatusLine = false
@@ -44,19 +53,29 @@
                 isComplete = true
                 return .complete
             }
-            let text = UnsafeBufferPointer(rebasing: bytes[0..<end])
+            let line = UnsafeBufferPointer(rebasing: bytes[0..<end])
             if !hasStatusLine {
                 hasStatusLine = true
-                parseStatusLine(text)
-            } else if text[0] == 0x20 || text[0] == 0x09 {
-                // An obsolete folded line continues the previous field (RFC 9112 §5.2).
-                guard !fields.isEmpty else { return .partial }
-                fields[fields.count - 1].value += " " + Self.trimmed(text, from: 0, to: text.count)
-            } else if let colon = text.firstIndex(of: UInt8(ascii: ":")) {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: text[0..<colon]), as: UTF8.self)
-                // Room for a typical head at once, rather than growing the array four times.
-                if fields.isEmpty { fields.reserveCapacity(16) }
-                fields.append((name, Self.trimmed(text, from: colon + 1, to: text.count)))
+                parseStatusLine(line)
+            } else if line[0] == 0x20 || line[0] == 0x09 {
+                // An obsolete folded line continues the previous field (RFC 9112 §5.2): its value
+                // is the last bytes of `text`, so it grows in place.
+                guard let last = spans.last else { return .partial }
+                let continuation = Self.trimmed(line, from: 0, to: line.count)
+                text.append(0x20)
+                text.append(contentsOf: continuation)
+                spans[spans.count - 1].value = last.value.lowerBound..<text.count
+            } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+                // Room for a typical head at once, rather than growing the arrays several times.
+                if spans.isEmpty {
+                    spans.reserveCapacity(16)
+                    text.reserveCapacity(512)
+                }
+                let name = text.count..<(text.count + colon)
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<colon]))
+                let value = Self.trimmed(line, from: colon + 1, to: line.count)
+                text.append(contentsOf: value)
+                spans.append((name, name.upperBound..<text.count))
             }
             return .partial
         }
@@ -75,18 +94,35 @@
             statusCode = index == space + 4 ? code : 0
         }
 
-        /// The text of `text[start..<end]` without surrounding spaces and tabs.
-        private static func trimmed(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+        /// `line[start..<end]` without surrounding spaces and tabs.
+        private static func trimmed(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+            -> UnsafeBufferPointer<UInt8>
+        {
             var start = start
             var end = end
-            while start < end, text[start] == 0x20 || text[start] == 0x09 { start += 1 }
-            while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+            while start < end, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+            while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x09 { end -= 1 }
+            return UnsafeBufferPointer(rebasing: line[start..<end])
         }
 
-        /// The value of the first field named `name` (any case).
+        /// The text of `range` in ``text``.
+        private func string(at range: Range<Int>) -> String {
+            text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+
+        /// The value of the first field named `name` (any case), found without making the other
+        /// fields' strings.
         func value(_ name: String) -> String? {
-            fields.first { $0.name.caseInsensitiveEquals(name) }?.value
+            var wanted = name
+            let found = wanted.withUTF8 { wanted in
+                text.withUnsafeBufferPointer { text in
+                    spans.first { span in
+                        span.name.count == wanted.count
+                            && zip(text[span.name], wanted).allSatisfy(String.sameIgnoringASCIICase)
+                    }
+                }
+            }
+            return found.map { string(at: $0.value) }
         }
 
         /// The announced body length, or `nil`.
@@ -96,6 +132,7 @@
 
         /// Fields as `HTTPURLResponse` takes them: repeated names joined with ", " (RFC 9110 §5.3).
         var headerFields: [String: String] {
+            let fields = self.fields
             var merged: [String: String] = [:]
             merged.reserveCapacity(fields.count)
             for (name, value) in fields {
@@ -113,6 +150,7 @@
         var caseFoldedFields: [String: String] {
             var merged: [String: String] = [:]
             var spelling: [String: String] = [:]
+            let fields = self.fields
             merged.reserveCapacity(fields.count)
             for (name, value) in fields {
                 let folded = name.lowercased()
