@@ -113,8 +113,8 @@
         /// The value of the first field named `name` (any case), found without making the other
         /// fields' strings.
         func value(_ name: String) -> String? {
-            var wanted = name
-            let found = wanted.withUTF8 { wanted in
+            var name = name
+            let found = name.withUTF8 { wanted in
                 text.withUnsafeBufferPointer { text in
                     spans.first { span in
                         span.name.count == wanted.count
