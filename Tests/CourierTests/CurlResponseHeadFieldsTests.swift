@@ -29,6 +29,32 @@
             XCTAssertEqual(fields, ["Cache-Control": "max-age=60, no-store", "ETag": "\"v1\""])
         }
 
+        func test_caseFoldedFields_ofAHeadOfManyFields_joinTheSameWay() {
+            // Given: more fields than are matched one against another, so they are looked up by name
+            var lines = ["HTTP/1.1 200 OK", "Vary: Accept"]
+            for index in 0..<CurlResponseHead.linearFoldLimit { lines.append("X-Field-\(index): \(index)") }
+            lines += ["VARY: Accept-Language", "x-field-3: again", ""]
+            let head = head(lines)
+
+            // When
+            let fields = head.caseFoldedFields
+
+            // Then
+            XCTAssertGreaterThan(head.fields.count, CurlResponseHead.linearFoldLimit)
+            XCTAssertEqual(fields.count, CurlResponseHead.linearFoldLimit + 1)
+            XCTAssertEqual(fields["Vary"], "Accept, Accept-Language")
+            XCTAssertEqual(fields["X-Field-3"], "3, again")
+            XCTAssertNil(fields["VARY"])
+        }
+
+        func test_caseFoldedFields_matchWholeNamesOnly() {
+            // Given: names that share a prefix, a length, or differ only in a byte that is no letter
+            let head = head(["HTTP/1.1 200 OK", "X-A: 1", "X-AB: 2", "X-B: 3", "x-a: 4", "X@A: 5", "X`A: 6", ""])
+
+            // Then
+            XCTAssertEqual(head.caseFoldedFields, ["X-A": "1, 4", "X-AB": "2", "X-B": "3", "X@A": "5", "X`A": "6"])
+        }
+
         func test_fields_keepArrivalOrderTrimmed_andAFoldedLineJoinsItsField() {
             // Given
             let head = head([

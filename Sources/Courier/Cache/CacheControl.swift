@@ -147,11 +147,23 @@ struct CacheControl: Equatable, Sendable {
 }
 
 extension Substring {
-    /// The text without leading and trailing spaces and tabs (HTTP's optional whitespace).
+    /// The text without leading and trailing spaces and tabs (HTTP's optional whitespace, which
+    /// RFC 9110 §5.6.3 defines as those two bytes).
+    ///
+    /// Walked as bytes: `first` and `last` made a `Character` of each end, several hundred
+    /// instructions for a short field value, and every stored entity tag is trimmed this way.
     func trimmingSpaces() -> Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return text
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, Self.isSpace(bytes[start]) { bytes.formIndex(after: &start) }
+        while start < end {
+            let last = bytes.index(before: end)
+            guard Self.isSpace(bytes[last]) else { break }
+            end = last
+        }
+        return self[start..<end]
     }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 }

@@ -163,12 +163,14 @@ final class CacheStorage: Sendable {
     /// Whether each tier that has an entry under `expected`'s id holds that same response (the same
     /// arrival time and validators), and one tier at least has it.
     private func holds(_ expected: CacheEntry.Head, _ state: inout State) -> Bool {
-        let heads = [state.memory.peek(expected.id)?.head, loadDisk(&state)?.index.peek(expected.id)].compactMap { $0 }
-        return !heads.isEmpty
-            && heads.allSatisfy { head in
-                head.responseTime == expected.responseTime && head.header("ETag") == expected.header("ETag")
-                    && head.header("Last-Modified") == expected.header("Last-Modified")
-            }
+        func isExpected(_ head: CacheEntry.Head) -> Bool {
+            head.responseTime == expected.responseTime && head.header("ETag") == expected.header("ETag")
+                && head.header("Last-Modified") == expected.header("Last-Modified")
+        }
+        let inMemory = state.memory.peek(expected.id)?.head
+        let onDisk = loadDisk(&state)?.index.peek(expected.id)
+        guard inMemory != nil || onDisk != nil else { return false }
+        return (inMemory.map(isExpected) ?? true) && (onDisk.map(isExpected) ?? true)
     }
 
     /// Forgets `id` on disk and removes its file, unless the index now holds another head than `head`

@@ -110,11 +110,13 @@ extension HTTPCache {
     /// condition of its own: the lookup leaves a conditional request to its caller.
     static func revalidation(of entry: CacheEntry, for request: URLRequest) -> CacheRevalidation {
         var fields = request.allHTTPHeaderFields ?? [:]
+        fields.reserveCapacity(fields.count + 2)
         var isConditional = false
         let validators = [("ETag", "If-None-Match"), ("Last-Modified", "If-Modified-Since")]
         for (stored, condition) in validators {
-            guard let value = entry.head.header(stored), value.utf8.allSatisfy({ $0 >= 0x20 || $0 == 0x09 }),
-                !value.utf8.contains(0x7f)
+            // Control characters but tab, and DEL, are refused: what a header value may not hold.
+            guard let value = entry.head.header(stored),
+                HTTPSyntax.firstRefused(in: value, HTTPSyntax.FieldValue.self) == nil
             else { continue }
             fields[condition] = value
             isConditional = true

@@ -84,17 +84,13 @@ extension HTTPCache {
         let stored = revalidation.entry.head
         let key = CacheKey(getting: stored.url)
         defer { if let key { endRevalidation(key) } }
-        if let responseURL, CacheKey(getting: responseURL)?.primary != stored.key { return nil }
-        guard Self.validatorsAgree(stored: stored.headers, notModified: headerFields) else { return nil }
-        var headers = stored.headers
-        for (name, value) in headerFields {
-            let lowercased = name.lowercased()
-            guard !Self.fieldsKeptOnUpdate.contains(lowercased), !Self.fieldsNeverStored.contains(lowercased) else {
-                continue
-            }
-            for existing in headers.keys where existing.caseInsensitiveEquals(name) { headers[existing] = nil }
-            headers[name] = value
+        if let responseURL {
+            // Usually the stored URL itself, whose key is made above.
+            let answered = responseURL == stored.url ? key : CacheKey(getting: responseURL)
+            guard answered?.primary == stored.key else { return nil }
         }
+        guard Self.validatorsAgree(stored: stored.headers, notModified: headerFields) else { return nil }
+        var headers = Self.merged(stored.headers, with: headerFields)
         let now = self.now
         if HTTPHeaders.value("Date", in: headerFields) == nil {
             Self.setReceivedDate(now, in: &headers)
@@ -113,12 +109,38 @@ extension HTTPCache {
         return Self.answer(entry, age: freshness(of: entry.head, at: now).age, kind: .revalidated)
     }
 
+    /// The stored fields updated with a `304`'s (§3.2): each field it sends replaces the stored
+    /// field of that name, whatever their cases, but for those that describe the stored body's
+    /// framing or the connection (``fieldsKeptOnUpdate``) and those never stored.
+    ///
+    /// A field of the same spelling is replaced in place; only one spelt otherwise is removed.
+    /// Removing every match while the dictionary's keys were being walked copied the whole
+    /// dictionary for each field a `304` replaced (four copies for nginx's).
+    static func merged(_ stored: [String: String], with notModified: [String: String]) -> [String: String] {
+        var headers = stored
+        for (name, value) in notModified {
+            let lowercased = name.lowercased()
+            guard !fieldsKeptOnUpdate.contains(lowercased), !fieldsNeverStored.contains(lowercased) else { continue }
+            removeOtherSpellings(of: name, from: &headers)
+            headers[name] = value
+        }
+        return headers
+    }
+
+    /// Removes the fields named `name` in another case than its own.
+    private static func removeOtherSpellings(of name: String, from headers: inout [String: String]) {
+        while let other = headers.keys.first(where: { $0.caseInsensitiveEquals(name) && $0 != name }) {
+            headers[other] = nil
+        }
+    }
+
     /// Gives a `304` without `Date` the time it was received (RFC 9110 §6.6.1), in place of the stored
     /// response's `Date`: else the revalidated entry's apparent age would count from the old `Date`,
     /// and it would be stale at once. A time no HTTP date spells leaves no `Date` (the arrival time
     /// counts then).
     static func setReceivedDate(_ now: Date, in headers: inout [String: String]) {
-        for name in headers.keys where name.caseInsensitiveEquals("Date") { headers[name] = nil }
+        removeOtherSpellings(of: "Date", from: &headers)
+        headers["Date"] = nil
         guard HTTPDate.writableSeconds.contains(now.timeIntervalSince1970) else { return }
         headers["Date"] = HTTPDate.format(now)
     }
@@ -160,7 +182,8 @@ extension HTTPCache {
     static func validatorsAgree(stored: [String: String], notModified: [String: String]) -> Bool {
         func weak(_ tag: String) -> Substring {
             let tag = tag.trimmingSpaces()
-            return tag.hasPrefix("W/") ? tag.dropFirst(2) : tag
+            let isWeak = tag.utf8.first == UInt8(ascii: "W") && tag.utf8.dropFirst().first == UInt8(ascii: "/")
+            return isWeak ? tag.dropFirst(2) : tag
         }
         if let tag = HTTPHeaders.value("ETag", in: notModified) {
             guard let storedTag = HTTPHeaders.value("ETag", in: stored) else { return false }

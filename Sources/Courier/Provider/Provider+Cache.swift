@@ -94,9 +94,8 @@ enum CachedExchange {
         case .answerAndRevalidate(let cached, let revalidation):
             Task.detached {
                 _ = await Self.send(revalidation.request, original: revalidation.original, use, transfer: transfer) {
-                    response in
-                    use.cache.update(
-                        with: Self.headerFields(of: response), for: revalidation, responseURL: response.http.url)
+                    response, fields in
+                    use.cache.update(with: fields, for: revalidation, responseURL: response.http.url)
                 }
                 // Whatever the outcome: a failure no stale answer may hide (a TLS error, a cancellation)
                 // reaches no cache call that ends it, and would hold off refreshes until the timeout.
@@ -106,9 +105,8 @@ enum CachedExchange {
         case .validate(let revalidation):
             let answer = await Self.send(revalidation.request, original: revalidation.original, use, transfer: transfer)
             {
-                response in
-                use.cache.update(
-                    with: Self.headerFields(of: response), for: revalidation, responseURL: response.http.url)
+                response, fields in
+                use.cache.update(with: fields, for: revalidation, responseURL: response.http.url)
             }
             guard case .notModifiedButUnmerged = answer else { return answer.result(for: request) }
             // The 304 did not match what was stored (§4.3.4): ask again, without conditions.
@@ -125,7 +123,8 @@ enum CachedExchange {
         use.cache.lookupAndGeneration(for: request, policy: use.policy)
     }
 
-    /// Sends `request` and hands the answer to the cache: a `304` to `merge`, anything else stored,
+    /// Sends `request` and hands the answer to the cache: a `304` to `merge` (with its fields, read
+    /// once), anything else stored,
     /// a failure answered from the cache where it may be.
     ///
     /// Neither this nor what it does with the answer is inlined into ``answer(_:_:lookup:transfer:)``:
@@ -135,7 +134,7 @@ enum CachedExchange {
     private static func send(
         _ request: URLRequest, original: URLRequest, _ use: CacheUse,
         transfer: Transfer,
-        merge: ((Response) -> CachedResponse?)?
+        merge: ((Response, _ fields: [String: String]) -> CachedResponse?)?
     ) async -> CacheExchange {
         let sentAt = use.cache.now
         // A revalidation's validators stay with the stored answer's origin (RFC 9110 §15.4).
@@ -148,14 +147,15 @@ enum CachedExchange {
     @inline(never)
     private static func received(
         _ result: Result<Response, CourierError>, for request: URLRequest, original: URLRequest, _ use: CacheUse,
-        merge: ((Response) -> CachedResponse?)?, sentAt: Date
+        merge: ((Response, _ fields: [String: String]) -> CachedResponse?)?, sentAt: Date
     ) -> CacheExchange {
         switch result {
         case .success(let response):
             let fields = headerFields(of: response)
             use.cache.invalidate(after: request, statusCode: response.statusCode, headerFields: fields)
             if response.statusCode == 304, let merge {
-                guard let merged = merge(response) else { return .notModifiedButUnmerged }
+                // The fields read above, not read again: on the curl transport each read makes them anew.
+                guard let merged = merge(response, fields) else { return .notModifiedButUnmerged }
                 return .answered(.success(Self.response(merged, for: original, measured: response.measured)))
             }
             if let stale = use.cache.answer(after: .status(response.statusCode), for: original, policy: use.policy) {

@@ -61,6 +61,48 @@ final class CacheHeaderParsingTests: XCTestCase {
         XCTAssertEqual(Freshness.ageValue(nil), 0)
     }
 
+    func test_responseFacts_readFieldsInAnyCase_preferringTheUsualSpelling() throws {
+        // Given
+        let date = "Sun, 06 Nov 1994 08:49:37 GMT"
+
+        // When
+        let lowercase = ResponseFacts([
+            "age": "7", "etag": "\"x\"", "expires": "0", "date": date, "cache-control": "max-age=5",
+        ])
+        let both = ResponseFacts(["cache-control": "max-age=5", "Cache-Control": "no-store", "Age": "3", "aGE": "9"])
+        let none = ResponseFacts(["X-Age": "7", "Dates": date, "Last-Modifiedx": date])
+
+        // Then
+        XCTAssertEqual(lowercase.age, 7)
+        XCTAssertTrue(lowercase.hasValidators)
+        XCTAssertEqual(lowercase.expiry, .invalid)
+        XCTAssertEqual(lowercase.date, HTTPDate.parse(date))
+        XCTAssertEqual(lowercase.control.maxAge, 5)
+        XCTAssertTrue(both.control.noStore)
+        XCTAssertNil(both.control.maxAge)
+        XCTAssertEqual(both.age, 3)
+        XCTAssertEqual(none.age, 0)
+        XCTAssertNil(none.date)
+        XCTAssertNil(none.lastModified)
+        XCTAssertFalse(none.hasValidators)
+        XCTAssertEqual(none.expiry, .absent)
+    }
+
+    func test_trimmingSpaces_dropsSpacesAndTabsAtBothEndsOnly() {
+        XCTAssertEqual(" \t W/\"a b\" \t ".trimmingSpaces(), "W/\"a b\"")
+        XCTAssertEqual("x".trimmingSpaces(), "x")
+        XCTAssertEqual(" \t ".trimmingSpaces(), "")
+        XCTAssertEqual("".trimmingSpaces(), "")
+        XCTAssertEqual("\u{A0}é\n".trimmingSpaces(), "\u{A0}é\n", "only HTTP's two whitespace bytes are trimmed")
+        XCTAssertEqual("a, b ".split(separator: ",")[1].trimmingSpaces(), "b")
+    }
+
+    func test_weakAndStrongTags_agreeAfterSpaces_andAWeakPrefixIsCaseSensitive() {
+        XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": " W/\"x\" "], notModified: ["ETag": "\t\"x\""]))
+        XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "w/\"x\""], notModified: ["ETag": "\"x\""]))
+        XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "W\"x\""], notModified: ["ETag": "\"x\""]))
+    }
+
     func test_commasInsideQuotes_doNotSplitDirectives() {
         // When
         let directives = CacheControl.directives(in: #"private="a, b", max-age=5, , ,ext="\"x\"""#)

@@ -171,6 +171,31 @@ final class CacheValidationTests: XCTestCase {
         XCTAssertNil(later.header("Proxy-Authenticate"))
     }
 
+    func test_304Fields_replaceStoredFieldsOfTheSameNameInAnyCase_andLeaveTheFramingAndTheRest() {
+        // Given
+        let stored = ["ETag": "\"a\"", "test-header": "A", "Content-Length": "6", "X-Kept": "k", "Server": "old"]
+        let notModified = ["etag": "\"a\"", "Test-Header": "B", "content-length": "0", "Server": "new"]
+
+        // When
+        let merged = HTTPCache.merged(stored, with: notModified)
+
+        // Then: one field for each name, spelt as the 304 spelt it
+        XCTAssertEqual(
+            merged, ["etag": "\"a\"", "Test-Header": "B", "Content-Length": "6", "X-Kept": "k", "Server": "new"])
+    }
+
+    func test_receivedDate_replacesADateSpeltInAnyCase() throws {
+        // Given
+        var headers = ["date": "Mon, 01 Jan 2001 00:00:00 GMT", "DATE": "Tue, 02 Jan 2001 00:00:00 GMT", "X": "1"]
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+        // When
+        HTTPCache.setReceivedDate(now, in: &headers)
+
+        // Then
+        XCTAssertEqual(headers, ["Date": HTTPDate.format(now), "X": "1"])
+    }
+
     func test_weakAndStrongForms_ofTheSameTag_agree() {
         XCTAssertTrue(HTTPCache.validatorsAgree(stored: ["ETag": "W/\"x\""], notModified: ["etag": "\"x\""]))
         XCTAssertFalse(HTTPCache.validatorsAgree(stored: ["ETag": "\"x\""], notModified: ["ETag": "\"y\""]))

@@ -107,7 +107,7 @@
 
         /// The text of `range` in ``text``.
         private func string(at range: Range<Int>) -> String {
-            text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            text.withUnsafeBufferPointer { Self.string($0, range) }
         }
 
         /// The value of the first field named `name` (any case), found without making the other
@@ -147,11 +147,44 @@
 
         /// Fields as the cache reads them, without an `HTTPURLResponse`: names compared without case
         /// (the first spelling kept), repeated names joined with ", ".
+        ///
+        /// A usual head's names are matched against the names before them in its bytes: a lowercased
+        /// copy of every name and a second dictionary to look them up in cost twice what the fields'
+        /// own strings do (callgrind, nginx's eight fields). A head of more than
+        /// ``linearFoldLimit`` fields goes through the dictionary, which grows with the fields, not
+        /// with their square.
         var caseFoldedFields: [String: String] {
+            guard spans.count <= Self.linearFoldLimit else { return caseFoldedFieldsByLookup }
+            return text.withUnsafeBufferPointer { text in
+                var merged: [String: String] = [:]
+                merged.reserveCapacity(spans.count)
+                // Each name's first spelling: where it is in `text`, and the key it was given.
+                var firsts: [(name: Range<Int>, key: String)] = []
+                firsts.reserveCapacity(spans.count)
+                for span in spans {
+                    let value = Self.string(text, span.value)
+                    if let first = firsts.first(where: { Self.sameName(text, $0.name, span.name) }) {
+                        if let existing = merged[first.key] { merged[first.key] = existing + ", " + value }
+                    } else {
+                        let key = Self.string(text, span.name)
+                        firsts.append((span.name, key))
+                        merged[key] = value
+                    }
+                }
+                return merged
+            }
+        }
+
+        /// The most fields whose names ``caseFoldedFields`` matches one against another.
+        static let linearFoldLimit = 32
+
+        /// ``caseFoldedFields`` for a head of many fields: names looked up lowercased.
+        private var caseFoldedFieldsByLookup: [String: String] {
             var merged: [String: String] = [:]
             var spelling: [String: String] = [:]
             let fields = self.fields
             merged.reserveCapacity(fields.count)
+            spelling.reserveCapacity(fields.count)
             for (name, value) in fields {
                 let folded = name.lowercased()
                 if let first = spelling[folded], let existing = merged[first] {
@@ -162,6 +195,21 @@
                 }
             }
             return merged
+        }
+
+        /// Whether the names at `lhs` and `rhs` in `text` are the same but for ASCII case.
+        private static func sameName(_ text: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+            guard lhs.count == rhs.count else { return false }
+            for offset in 0..<lhs.count
+            where !String.sameIgnoringASCIICase(text[lhs.lowerBound + offset], text[rhs.lowerBound + offset]) {
+                return false
+            }
+            return true
+        }
+
+        /// The text of `range` in `text`.
+        private static func string(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
         }
 
         /// Whether the head can be answered as an `HTTPURLResponse`: it has its URL and an HTTP
