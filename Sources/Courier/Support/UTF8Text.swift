@@ -41,12 +41,16 @@ enum UTF8Text {
         }
     #endif
 
-    /// How many bytes at the start of `bytes` are ASCII, read sixteen at a time; the last few are
-    /// read as one block that overlaps bytes already read, rather than one by one.
+    /// How many bytes at the start of `bytes` are ASCII, read thirty-two and then sixteen at a time;
+    /// the last few are read as one block that overlaps bytes already read, rather than one by one.
     static func asciiPrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
         var offset = 0
+        while offset &+ 32 <= count {
+            if !isASCII(base, at: offset, width: 32) { break }
+            offset &+= 32
+        }
         while offset &+ 16 <= count {
             if !isASCII(base, at: offset, width: 16) { break }
             offset &+= 16
@@ -62,12 +66,16 @@ enum UTF8Text {
         return offset
     }
 
-    /// Whether the `width` bytes (8 or 16) at `offset` are all ASCII.
+    /// Whether the `width` bytes (8, 16 or 32) at `offset` are all ASCII.
     @inline(__always)
     private static func isASCII(_ base: UnsafeRawPointer, at offset: Int, width: Int) -> Bool {
         let highBits: UInt64 = 0x8080_8080_8080_8080
         var word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        if width == 16 { word |= base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) }
+        if width >= 16 { word |= base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) }
+        if width == 32 {
+            word |= base.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
+            word |= base.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
+        }
         return word & highBits == 0
     }
 
