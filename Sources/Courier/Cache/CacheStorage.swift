@@ -168,7 +168,7 @@ final class CacheStorage: Sendable {
                 && head.header("Last-Modified") == expected.header("Last-Modified")
         }
         let inMemory = state.memory.peek(expected.id)?.head
-        let onDisk = loadDisk(&state)?.index.peek(expected.id)
+        let onDisk = withDiskIndex(&state) { _, index in index.peek(expected.id) } ?? nil
         guard inMemory != nil || onDisk != nil else { return false }
         return (inMemory.map(isExpected) ?? true) && (onDisk.map(isExpected) ?? true)
     }
@@ -190,29 +190,32 @@ final class CacheStorage: Sendable {
     /// The disk tier and its index, the heads read from the folder the first time they are needed;
     /// `nil` without a usable disk (a folder that cannot be listed turns the disk off).
     private func loadDisk(_ state: inout State) -> (tier: DiskCacheTier, index: CacheIndex<CacheEntry.Head>)? {
-        switch state.disk {
-        case .off: return nil
-        case .loaded(let tier, let index): return (tier, index)
-        case .unloaded(let tier):
-            guard let heads = try? tier.loadHeads() else {
-                state.disk = .off
-                return nil
-            }
-            var index = CacheIndex<CacheEntry.Head>(limits: diskLimits)
-            for head in heads {
-                for evicted in index.insert(head, id: head.id, cost: head.cost) { tier.remove(evicted) }
-            }
-            state.disk = .loaded(tier, index)
-            return (tier, index)
+        loadDiskIfNeeded(&state)
+        guard case .loaded(let tier, let index) = state.disk else { return nil }
+        return (tier, index)
+    }
+
+    /// Reads the heads from the folder the first time the disk is needed.
+    private func loadDiskIfNeeded(_ state: inout State) {
+        guard case .unloaded(let tier) = state.disk else { return }
+        guard let heads = try? tier.loadHeads() else {
+            state.disk = .off
+            return
         }
+        var index = CacheIndex<CacheEntry.Head>(limits: diskLimits)
+        for head in heads {
+            for evicted in index.insert(head, id: head.id, cost: head.cost) { tier.remove(evicted) }
+        }
+        state.disk = .loaded(tier, index)
     }
 
     /// Runs `body` on the disk tier and its index, loaded if need be; `nil` without a usable disk.
-    /// The index is taken out of `state` while `body` changes it, so that it is not copied.
+    /// The index is taken out of `state` while `body` changes it, so that it is not copied (nor
+    /// copied to be looked at first: each copy retains every reference the index holds).
     private func withDiskIndex<Result>(
         _ state: inout State, _ body: (DiskCacheTier, inout CacheIndex<CacheEntry.Head>) -> Result
     ) -> Result? {
-        _ = loadDisk(&state)
+        loadDiskIfNeeded(&state)
         guard case .loaded(let tier, var index) = state.disk else { return nil }
         state.disk = .off
         defer { state.disk = .loaded(tier, index) }
