@@ -24,13 +24,23 @@ package enum CacheLookup: Sendable {
 }
 
 /// A conditional request made from a stored entry, and the entry a `304` answer is merged into.
-package struct CacheRevalidation: Sendable {
+///
+/// A class: a lookup is handed from step to step of the exchange, and a struct of two requests and
+/// an entry (its head's every field) was copied and destroyed at each, about 9,000 instructions of a
+/// `304` revalidation (callgrind). Nothing in it changes once it is made.
+package final class CacheRevalidation: Sendable {
     /// The request to send: the original with the stored validators added.
     package let request: URLRequest
     /// The request as the caller made it.
     package let original: URLRequest
     /// The entry being revalidated.
     let entry: CacheEntry
+
+    init(request: URLRequest, original: URLRequest, entry: CacheEntry) {
+        self.request = request
+        self.original = original
+        self.entry = entry
+    }
 
     /// The validators the cache adds: they stay with the stored answer's origin, and no redirect
     /// carries them elsewhere (``TransportRequest/originBoundHeaders``), where a `304` would answer
