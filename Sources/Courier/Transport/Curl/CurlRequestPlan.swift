@@ -112,7 +112,9 @@
             }
             var list: UnsafeMutablePointer<courier_curl_slist>?
             for line in lines {
-                guard let appended = courier_curl_slist_append(list, line) else {
+                // A native string's own bytes, which end in a NUL: passed as a `String`, each line
+                // was first copied into an array of its own (`utf8CString`), then released.
+                guard let appended = line.withCString({ courier_curl_slist_append(list, $0) }) else {
                     courier_curl_slist_free_all(list)
                     throw URLError(.cannotLoadFromNetwork)
                 }
