@@ -57,12 +57,21 @@ struct CacheIndex<Value: Sendable>: Sendable {
     /// Files `value` under `id` as the most recently used and returns the ids evicted to stay within
     /// the limits (`id` itself when it can never fit).
     mutating func insert(_ value: Value, id: CacheEntryID, cost: Int) -> [CacheEntryID] {
-        remove(id)
-        guard admits(cost: cost) else { return [id] }
-        values[id] = (value, cost)
-        totalCost += cost
+        guard admits(cost: cost) else {
+            remove(id)
+            return [id]
+        }
+        if let index = values.index(forKey: id) {
+            // A new version of a stored entry (a `304`'s merge): replaced where it is filed, its
+            // key's set of variants kept rather than emptied, removed and made again.
+            totalCost += cost - values.values[index].cost
+            values.values[index] = (value, cost)
+        } else {
+            values[id] = (value, cost)
+            totalCost += cost
+            variants[id.primary, default: []].insert(id)
+        }
         order.use(id)
-        variants[id.primary, default: []].insert(id)
         var evicted: [CacheEntryID] = []
         while totalCost > limits.bytes || values.count > limits.count, let oldest = order.oldest, oldest != id {
             remove(oldest)

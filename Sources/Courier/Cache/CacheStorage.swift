@@ -164,8 +164,8 @@ final class CacheStorage: Sendable {
     /// arrival time and validators), and one tier at least has it.
     private func holds(_ expected: CacheEntry.Head, _ state: inout State) -> Bool {
         func isExpected(_ head: CacheEntry.Head) -> Bool {
-            head.responseTime == expected.responseTime && head.header("ETag") == expected.header("ETag")
-                && head.header("Last-Modified") == expected.header("Last-Modified")
+            head.responseTime == expected.responseTime && head.facts.eTag == expected.facts.eTag
+                && head.facts.lastModifiedField == expected.facts.lastModifiedField
         }
         let inMemory = state.memory.peek(expected.id)?.head
         let onDisk = withDiskIndex(&state) { _, index in index.peek(expected.id) } ?? nil

@@ -112,11 +112,13 @@ extension HTTPCache {
         var fields = request.allHTTPHeaderFields ?? [:]
         fields.reserveCapacity(fields.count + 2)
         var isConditional = false
-        let validators = [("ETag", "If-None-Match"), ("Last-Modified", "If-Modified-Since")]
+        // The stored `ETag` and `Last-Modified`, as the entry's facts keep them.
+        let validators = [
+            (entry.head.facts.eTag, "If-None-Match"), (entry.head.facts.lastModifiedField, "If-Modified-Since"),
+        ]
         for (stored, condition) in validators {
             // Control characters but tab, and DEL, are refused: what a header value may not hold.
-            guard let value = entry.head.header(stored),
-                HTTPSyntax.firstRefused(in: value, HTTPSyntax.FieldValue.self) == nil
+            guard let value = stored, HTTPSyntax.firstRefused(in: value, HTTPSyntax.FieldValue.self) == nil
             else { continue }
             fields[condition] = value
             isConditional = true

@@ -24,7 +24,11 @@ struct ResponseFacts: Equatable, Sendable {
     /// Its `Age`, saturated; `0` when absent or invalid.
     let age: Int
     /// Whether it has an `ETag` or a `Last-Modified` to revalidate with.
-    let hasValidators: Bool
+    var hasValidators: Bool { eTag != nil || lastModifiedField != nil }
+    /// Its `ETag`, as sent.
+    let eTag: String?
+    /// Its `Last-Modified`, as sent (valid or not).
+    let lastModifiedField: String?
 
     /// The facts of a response with `headers`.
     init(_ headers: [String: String]) {
@@ -34,7 +38,8 @@ struct ResponseFacts: Equatable, Sendable {
         expiry = fields.expires.value.map { HTTPDate.parse($0).map(Expiry.at) ?? .invalid } ?? .absent
         lastModified = fields.lastModified.value.flatMap(HTTPDate.parse)
         age = Freshness.ageValue(fields.age.value)
-        hasValidators = fields.eTag.value != nil || fields.lastModified.value != nil
+        eTag = fields.eTag.value
+        lastModifiedField = fields.lastModified.value
     }
 
     /// The six fields the facts are read from, found in one pass over the fields, each as

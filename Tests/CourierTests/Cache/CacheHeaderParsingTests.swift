@@ -86,6 +86,21 @@ final class CacheHeaderParsingTests: XCTestCase {
         XCTAssertNil(none.lastModified)
         XCTAssertFalse(none.hasValidators)
         XCTAssertEqual(none.expiry, .absent)
+        XCTAssertEqual(lowercase.eTag, "\"x\"")
+        XCTAssertNil(none.eTag)
+        XCTAssertNil(none.lastModifiedField)
+    }
+
+    func test_responseFacts_keepTheValidatorsAsSent_evenALastModifiedThatIsNoDate() {
+        // When
+        let facts = ResponseFacts(["last-modified": "yesterday", "ETag": "W/\"v\""])
+
+        // Then
+        XCTAssertEqual(facts.lastModifiedField, "yesterday")
+        XCTAssertNil(facts.lastModified)
+        XCTAssertEqual(facts.eTag, "W/\"v\"")
+        XCTAssertTrue(facts.hasValidators)
+        XCTAssertTrue(ResponseFacts(["Last-Modified": "yesterday"]).hasValidators)
     }
 
     func test_trimmingSpaces_dropsSpacesAndTabsAtBothEndsOnly() {
