@@ -103,9 +103,16 @@ public final class HTTPCache: Sendable {
     package func coalescingKey(for request: URLRequest) -> String? {
         guard let key = CacheKey(request) else { return nil }
         let fields = (request.allHTTPHeaderFields ?? [:]).map { ($0.key.lowercased(), $0.value) }.sorted { $0 < $1 }
-        let withFields = fields.reduce(key.primary) { $0 + "\n" + $1.0 + ":" + $1.1 }
-        guard let userInfo = RequestFields(request).userInfo else { return withFields }
-        return withFields + "\n@" + userInfo  // "@" starts no field name
+        // Appended in place: joined with `+`, each field made two new strings of the whole key so far.
+        var text = key.primary
+        for (name, value) in fields {
+            text += "\n"
+            text += name
+            text += ":"
+            text += value
+        }
+        guard let userInfo = request.url.flatMap(RequestFields.userInfo(of:)) else { return text }
+        return text + "\n@" + userInfo  // "@" starts no field name
     }
 
     // MARK: - Background revalidation

@@ -26,7 +26,7 @@ struct RequestFields: Sendable {
     }
 
     /// `user:password` from `url`, or `nil` when it names neither.
-    private static func userInfo(of url: URL) -> String? {
+    static func userInfo(of url: URL) -> String? {
         let user = url.user
         let password = url.password
         guard user != nil || password != nil else { return nil }

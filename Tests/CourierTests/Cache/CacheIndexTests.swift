@@ -8,12 +8,16 @@ final class CacheIndexTests: XCTestCase {
     private let sibling = CacheEntryID(primary: 1, variant: 2)
     private let other = CacheEntryID(primary: 2, variant: 1)
 
+    /// An index of 100 bytes and 3 entries, filled in this order.
+    private func index(_ entries: [(String, CacheEntryID, Int)]) -> CacheIndex<String> {
+        var index = CacheIndex<String>(limits: .init(bytes: 100, count: 3))
+        for (value, id, cost) in entries { _ = index.insert(value, id: id, cost: cost) }
+        return index
+    }
+
     func test_replacingAnEntry_keepsOneEntry_countsTheNewCost_andMarksItJustUsed() {
         // Given
-        var index = CacheIndex<String>(limits: .init(bytes: 100, count: 3))
-        _ = index.insert("v1", id: first, cost: 30)
-        _ = index.insert("sibling", id: sibling, cost: 10)
-        _ = index.insert("other", id: other, cost: 20)
+        var index = index([("v1", first, 30), ("sibling", sibling, 10), ("other", other, 20)])
 
         // When
         let evicted = index.insert("v2", id: first, cost: 50)
@@ -29,10 +33,7 @@ final class CacheIndexTests: XCTestCase {
 
     func test_replacingWithALargerCost_evictsTheOldestOthers_andAnEntryThatCanNeverFitLeaves() {
         // Given
-        var index = CacheIndex<String>(limits: .init(bytes: 100, count: 3))
-        _ = index.insert("other", id: other, cost: 40)
-        _ = index.insert("sibling", id: sibling, cost: 20)
-        _ = index.insert("v1", id: first, cost: 30)
+        var index = index([("other", other, 40), ("sibling", sibling, 20), ("v1", first, 30)])
 
         // When
         let evicted = index.insert("v2", id: first, cost: 70)

@@ -184,6 +184,16 @@ final class CacheValidationTests: XCTestCase {
             merged, ["etag": "\"a\"", "Test-Header": "B", "Content-Length": "6", "X-Kept": "k", "Server": "new"])
     }
 
+    func test_a304SendingOneFieldInTwoSpellings_leavesOneField() {
+        // When
+        let merged = HTTPCache.merged(["ETag": "\"a\"", "X": "1"], with: ["etag": "\"a\"", "ETAG": "\"a\""])
+
+        // Then
+        XCTAssertEqual(merged.count, 2)
+        XCTAssertEqual(merged.keys.filter { $0.caseInsensitiveEquals("ETag") }.count, 1)
+        XCTAssertEqual(merged["X"], "1")
+    }
+
     func test_receivedDate_replacesADateSpeltInAnyCase() throws {
         // Given
         var headers = ["date": "Mon, 01 Jan 2001 00:00:00 GMT", "DATE": "Tue, 02 Jan 2001 00:00:00 GMT", "X": "1"]
