@@ -85,11 +85,6 @@ extension CacheEntry.Head {
         headers.reduce(bodyCount + key.utf8.count + 256) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
     }
 
-    /// The value of response field `name`, whatever its case.
-    func header(_ name: String) -> String? {
-        HTTPHeaders.value(name, in: headers)
-    }
-
     /// The response's `Cache-Control`.
     var cacheControl: CacheControl { facts.control }
 

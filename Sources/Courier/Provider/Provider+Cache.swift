@@ -123,9 +123,8 @@ enum CachedExchange {
         use.cache.lookupAndGeneration(for: request, policy: use.policy)
     }
 
-    /// Sends `request` and hands the answer to the cache: a `304` to `merge` (with its fields, read
-    /// once), anything else stored,
-    /// a failure answered from the cache where it may be.
+    /// Sends `request` and hands the answer to the cache: a `304` to `merge`, with its fields read
+    /// once; anything else stored; a failure answered from the cache where it may be.
     ///
     /// Neither this nor what it does with the answer is inlined into ``answer(_:_:lookup:transfer:)``:
     /// in an async function every value lives in the task's memory, and three inlined copies made
