@@ -121,17 +121,10 @@ extension HTTPCache {
         for (name, value) in notModified {
             let lowercased = name.lowercased()
             guard !fieldsKeptOnUpdate.contains(lowercased), !fieldsNeverStored.contains(lowercased) else { continue }
-            removeOtherSpellings(of: name, from: &headers)
+            HTTPHeaders.removeOtherSpellings(of: name, from: &headers)
             headers[name] = value
         }
         return headers
-    }
-
-    /// Removes the fields named `name` in another case than its own.
-    private static func removeOtherSpellings(of name: String, from headers: inout [String: String]) {
-        while let other = headers.keys.first(where: { $0.caseInsensitiveEquals(name) && $0 != name }) {
-            headers[other] = nil
-        }
     }
 
     /// Gives a `304` without `Date` the time it was received (RFC 9110 §6.6.1), in place of the stored
@@ -139,7 +132,7 @@ extension HTTPCache {
     /// and it would be stale at once. A time no HTTP date spells leaves no `Date` (the arrival time
     /// counts then).
     static func setReceivedDate(_ now: Date, in headers: inout [String: String]) {
-        removeOtherSpellings(of: "Date", from: &headers)
+        HTTPHeaders.removeOtherSpellings(of: "Date", from: &headers)
         headers["Date"] = nil
         guard HTTPDate.writableSeconds.contains(now.timeIntervalSince1970) else { return }
         headers["Date"] = HTTPDate.format(now)

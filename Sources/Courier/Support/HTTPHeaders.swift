@@ -4,12 +4,18 @@ enum HTTPHeaders {
     static func merging(_ headers: [String: String]?, with new: [String: String]) -> [String: String] {
         var merged = headers ?? [:]
         for (name, value) in new {
-            for existing in merged.keys where existing != name && existing.caseInsensitiveEquals(name) {
-                merged[existing] = nil
-            }
+            removeOtherSpellings(of: name, from: &merged)
             merged[name] = value
         }
         return merged
+    }
+
+    /// Removes the fields named `name` in another case than its own. Each is found before it is
+    /// removed: removing while the keys were walked copied the whole dictionary for each match.
+    static func removeOtherSpellings(of name: String, from headers: inout [String: String]) {
+        while let other = headers.keys.first(where: { $0.caseInsensitiveEquals(name) && $0 != name }) {
+            headers[other] = nil
+        }
     }
 
     /// The value of header `name`, whatever its case in `headers`.
@@ -40,15 +46,17 @@ extension String {
         let rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
         let contiguous = lhs.withContiguousStorageIfAvailable { left in
-            rhs.withContiguousStorageIfAvailable { right in
-                for offset in 0..<left.count where !Self.sameIgnoringASCIICase(left[offset], right[offset]) {
-                    return false
-                }
-                return true
-            }
+            rhs.withContiguousStorageIfAvailable { right in Self.sameIgnoringASCIICase(left, right) }
         }
         if let contiguous, let equal = contiguous { return equal }
         return zip(lhs, rhs).allSatisfy(Self.sameIgnoringASCIICase)
+    }
+
+    /// Whether two runs of bytes are the same but for the case of ASCII letters.
+    static func sameIgnoringASCIICase(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for offset in 0..<lhs.count where !sameIgnoringASCIICase(lhs[offset], rhs[offset]) { return false }
+        return true
     }
 
     /// Whether two bytes are the same, or the same ASCII letter in either case.

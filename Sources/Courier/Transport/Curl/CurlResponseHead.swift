@@ -116,10 +116,7 @@
             var name = name
             let found = name.withUTF8 { wanted in
                 text.withUnsafeBufferPointer { text in
-                    spans.first { span in
-                        span.name.count == wanted.count
-                            && zip(text[span.name], wanted).allSatisfy(String.sameIgnoringASCIICase)
-                    }
+                    spans.first { String.sameIgnoringASCIICase(UnsafeBufferPointer(rebasing: text[$0.name]), wanted) }
                 }
             }
             return found.map { string(at: $0.value) }
@@ -199,12 +196,8 @@
 
         /// Whether the names at `lhs` and `rhs` in `text` are the same but for ASCII case.
         private static func sameName(_ text: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-            guard lhs.count == rhs.count else { return false }
-            for offset in 0..<lhs.count
-            where !String.sameIgnoringASCIICase(text[lhs.lowerBound + offset], text[rhs.lowerBound + offset]) {
-                return false
-            }
-            return true
+            String.sameIgnoringASCIICase(
+                UnsafeBufferPointer(rebasing: text[lhs]), UnsafeBufferPointer(rebasing: text[rhs]))
         }
 
         /// The text of `range` in `text`.
