@@ -90,6 +90,9 @@ public actor AccessTokenStore: RefreshableAccessTokenSource {
                 continue  // abandoned by its other waiters just before this one joined
             }
             if let current, current != rejected { return current }
+            // Nothing at hand before the refresh starts: its task may run (and a request read the
+            // rejected token at hand) before `running` is set and published.
+            atHand.withLock { $0 = nil }
             running = TokenRefresh(replacing: rejected, timeout: refreshTimeout, refresh: refresh) { refresh, outcome in
                 await self.finished(refresh, with: outcome)
             }
