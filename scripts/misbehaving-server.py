@@ -24,6 +24,11 @@ Prints its port on the first line of stdout, then serves until killed. Paths:
                       managed to send
   /endless-head?id=X  a status line, then 1 KiB header lines that never end
   /gzip-flood         Content-Encoding: gzip, chunked: 1 GiB of zeros as ~1 MiB of gzip
+  /gather?id=X&count=N&n=I[&redirect=1]
+                      held until N requests with id X arrived (10 s at most), then all answered at
+                      once: {"n": I, "together": B} (B false when the 10 s ran out), or a 302 to
+                      /numbered, which answers the same
+  /numbered?n=I&together=1  {"n": I, "together": true}
   /early-answer       200 "first", kept alive; 100 ms later, unasked, a second answer "STALE" on
                       the idle connection; later requests on it get {"ok": true}
 """
@@ -44,6 +49,8 @@ closed_streams = set()
 closed_lock = threading.Lock()
 # Body bytes sent by /redirect-endless, by id, for /sent.
 sent_bytes = {}
+# The barriers /gather requests wait at, by id.
+gatherings = {}
 
 
 @functools.lru_cache(maxsize=1)
@@ -234,6 +241,26 @@ class Handler(socketserver.BaseRequestHandler):
             self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
             self.send(body)
 
+    def route_gather(self):
+        with closed_lock:
+            barrier = gatherings.setdefault(self.query_value("id"), threading.Barrier(int(self.query_value("count"))))
+        try:
+            barrier.wait(timeout=10)
+            together = 1
+        except threading.BrokenBarrierError:
+            together = 0
+        self.query = f"n={self.query_value('n')}&together={together}"
+        if "redirect=1" in self.head.split("\r\n", 1)[0]:
+            self.send(f"HTTP/1.1 302 Found\r\nLocation: /numbered?{self.query}\r\nContent-Length: 0\r\n\r\n")
+        else:
+            self.route_numbered()
+
+    def route_numbered(self):
+        together = "true" if self.query_value("together") == "1" else "false"
+        body = f'{{"n": {self.query_value("n")}, "together": {together}}}'.encode()
+        self.send(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n")
+        self.send(body)
+
     def route_sent(self):
         with closed_lock:
             sent = sent_bytes.get(self.query_value("id"), 0)
@@ -258,6 +285,7 @@ class Handler(socketserver.BaseRequestHandler):
 class Server(socketserver.ThreadingTCPServer):
     daemon_threads = True
     allow_reuse_address = True
+    request_queue_size = 128  # /gather's clients connect all at once
 
 
 if __name__ == "__main__":

