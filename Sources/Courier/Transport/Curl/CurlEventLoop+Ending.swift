@@ -31,14 +31,26 @@
                 && easy.offset(COURIER_CURLINFO_NAMELOOKUP_TIME_T) == 0
         }
 
-        /// Resets `easy` and keeps it for the next transfer, unless the pool is full or a transfer
-        /// on it sent its own `Host`: libcurl before 8.20 then keeps a cookie host on the handle
-        /// that `curl_easy_reset` does not clear (curl commit 3a19987a87), so every later transfer
-        /// on it, to any host, would send and store cookies as if for that host. Such a handle is
-        /// cleaned up instead; connections stay in the multi handle's cache either way.
+        /// A new easy handle, counted (for tests), or `nil` when libcurl cannot make one.
+        func makeHandle() -> CurlEasyHandle? {
+            handlesMade += 1
+            return CurlEasyHandle()
+        }
+
+        /// Resets `easy` and keeps it for the next transfer, unless the pool is full (see
+        /// ``poolFloor``) or a transfer on it sent its own `Host`: libcurl before 8.20 then keeps a
+        /// cookie host on the handle that `curl_easy_reset` does not clear (curl commit
+        /// 3a19987a87), so every later transfer on it, to any host, would send and store cookies as
+        /// if for that host. Such a handle is cleaned up instead; connections stay in the multi
+        /// handle's cache either way. Once no transfer is left, the pool drops back to
+        /// ``poolFloor``.
         func recycle(_ easy: CurlEasyHandle) {
             easy.reset()
-            if !easy.hasCarriedHost, pool.count < poolLimit { pool.append(easy) }
+            if !easy.hasCarriedHost, pool.count < max(poolFloor, busiest) { pool.append(easy) }
+            if active.isEmpty, parked.isEmpty {
+                busiest = 0
+                if pool.count > poolFloor { pool.removeLast(pool.count - poolFloor) }
+            }
         }
         /// Sends `transfer`'s redirect. The handle leaves the multi handle and is reset before the
         /// next plan replaces the current one, whose header list libcurl points at until then; the

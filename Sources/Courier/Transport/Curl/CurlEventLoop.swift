@@ -40,6 +40,10 @@
             var isShutDown = false
             /// Transfers on libcurl when the loop last went round (for tests).
             var activeCount = 0
+            /// Easy handles kept for reuse when the loop last went round (for tests).
+            var pooledCount = 0
+            /// Easy handles made by then (for tests).
+            var handlesMade = 0
         }
 
         let multi: UnsafeMutableRawPointer
@@ -55,8 +59,16 @@
         /// Transfers whose caller has its answer, left on libcurl until their name lookup ends
         /// (see ``CurlResolverRelease/parking``); kept alive for their callbacks' sake.
         var parked: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasyHandle)] = [:]
-        /// Easy handles kept for reuse at most (each holds a receive buffer only while in use).
-        let poolLimit = 256
+        /// Easy handles kept for reuse: this many at least, and while the loop is busy, as many as
+        /// were on libcurl at once since it last had none (``busiest``); each holds a receive
+        /// buffer only while in use. A fixed 256 made a fresh handle for most transfers at 1,024 in
+        /// flight: libcurl builds and frees one (about 10,000 instructions) where a pooled one is
+        /// reset. Back to this many once the loop has no transfer left.
+        let poolFloor = 256
+        /// The most transfers on libcurl at once since it last had none (see ``poolFloor``).
+        var busiest = 0
+        /// How many easy handles the loop has made (for tests).
+        var handlesMade = 0
         /// No active transfer times out before this (nanoseconds, monotonic): a lower bound, so that
         /// a round looks at every transfer's deadline only once one may have passed, not each time
         /// (64 transfers in flight meant 64 looks a round). Activity only moves deadlines later;
@@ -113,6 +125,9 @@
 
         /// How many transfers were on libcurl when the loop last went round.
         var activeCount: Int { inbox.withLock { $0.activeCount } }
+        /// How many easy handles were kept for reuse, and how many made in all, when the loop
+        /// last went round.
+        var handleCounts: (pooled: Int, made: Int) { inbox.withLock { ($0.pooledCount, $0.handlesMade) } }
 
         /// Lets the loop end once its last transfer has ended (the transport is being released).
         func shutDown() {
@@ -148,6 +163,8 @@
                 let timeout = expireTimers()
                 let step = inbox.withLock { inbox -> Step in
                     inbox.activeCount = active.count + parked.count
+                    inbox.pooledCount = pool.count
+                    inbox.handlesMade = handlesMade
                     if !inbox.commands.isEmpty || !inbox.jobs.isEmpty { return .again }
                     if inbox.isShutDown, active.isEmpty, parked.isEmpty {
                         inbox.isRunning = false
@@ -189,7 +206,7 @@
                 transfer.complete(.failure(URLError(.cancelled)))
                 return
             }
-            guard let easy = pool.popLast() ?? CurlEasyHandle() else {
+            guard let easy = pool.popLast() ?? makeHandle() else {
                 transfer.complete(.failure(URLError(.cannotLoadFromNetwork)))
                 return
             }
@@ -206,6 +223,7 @@
                 return
             }
             active[easy.pointer] = transfer
+            busiest = max(busiest, active.count + parked.count)
             noteDeadline(of: transfer)
         }
 

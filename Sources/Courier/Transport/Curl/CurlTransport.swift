@@ -206,6 +206,10 @@
         /// that check a transfer really stopped.
         package var activeTransferCount: Int { (try? loops.current())?.activeCount ?? 0 }
 
+        /// How many easy handles the event loop keeps for reuse, and how many it has made (as of
+        /// its last round), for tests of its pool.
+        package var easyHandleCounts: (pooled: Int, made: Int) { (try? loops.current())?.handleCounts ?? (0, 0) }
+
         /// Hands `transfer` to `loop` and waits for what `deliver` arranges to receive; cancelling
         /// the calling task cancels the transfer. The transfer resumes the continuation exactly
         /// once, in `complete`, which runs once, or, for a stream's head, as the head arrives,
