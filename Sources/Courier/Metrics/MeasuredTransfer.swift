@@ -6,8 +6,9 @@ enum MeasuredTransfer: Sendable {
     /// Nothing was measured: a stub, an answer from the cache, a response built by hand, or a
     /// transport that reports no metrics.
     case none
-    /// What the transport reported (URLSession, or a transport of the user's own).
-    case reported(TransferMetrics)
+    /// What the transport reported (URLSession, or a transport of the user's own); boxed, so that
+    /// this enum is one reference wide.
+    indirect case reported(TransferMetrics)
     #if os(Linux)
         /// libcurl's figures, as read when the transfer ended.
         case curl(CurlMeasurements)

@@ -13,7 +13,11 @@ public struct RequestContext: Sendable, Hashable {
     /// `false`, as the closure is deciding it).
     public let isStubbed: Bool
     /// When the attempt started.
-    public let startedAt: ContinuousClock.Instant
+    public var startedAt: ContinuousClock.Instant { started.instant }
+
+    /// ``startedAt``, kept at a size known when compiling (see ``FixedInstant``): a context is part
+    /// of every attempt's plan, which the pipeline's `async` frames hold for each request.
+    private let started: FixedInstant
 
     /// The context of the attempt the current task is running, or `nil` outside a request.
     public static var current: RequestContext? { running }
@@ -34,7 +38,7 @@ public struct RequestContext: Sendable, Hashable {
         self.id = id
         self.attempt = attempt
         self.isStubbed = isStubbed
-        self.startedAt = startedAt
+        started = FixedInstant(startedAt)
     }
 
     /// The identifier of a new request.

@@ -101,28 +101,48 @@ extension Provider {
         _ exchange: Exchange<Target>, step: ExchangeStep, from start: AttemptStart? = nil,
         isolation: isolated (any Actor)?
     ) async -> ExchangeAnswer {
-        var next = start ?? .planned(plan(exchange, attempt: 1), reasons: [])
+        // The attempt to run, or while `delay` is set the one to retry after that wait, and the
+        // reasons of the retries so far. Plain variables, not an `AttemptStart`: each copy of the
+        // enum took room in the frame, which every request allocates.
+        var (plan, reasons, delay): (AttemptPlan, [String], TimeInterval?)
+        switch start {
+        case .none: (plan, reasons, delay) = (self.plan(exchange, attempt: 1), [], nil)
+        case .planned(let first, let why): (plan, reasons, delay) = (first, why, nil)
+        case .waiting(let wait, let previous, let why): (plan, reasons, delay) = (previous, why, wait)
+        }
         while true {
-            switch next {
-            case .planned(let plan, let reasons):
-                switch await attempt(exchange, plan, step: step, reasons: reasons, isolation: isolation) {
-                case .deliver(let answer):
-                    return answer
-                case .retry(let delay, let reason):
-                    next = .waiting(delay, after: plan, reasons: reasons + [reason])
+            if let wait = delay {
+                guard let next = await self.wait(wait, after: plan, exchange) else {
+                    return ExchangeAnswer(cancelled(after: plan, exchange))
                 }
-            case .waiting(let delay, let previous, let reasons):
-                if delay > 0 { try? await Task.sleep(for: .saturating(seconds: delay)) }
-                if Task.isCancelled {
-                    return ExchangeAnswer(cancelled(after: previous, exchange))
-                }
-                next = .planned(plan(exchange, attempt: previous.context.attempt + 1), reasons: reasons)
+                (plan, delay) = (next, nil)
+            }
+            switch await attempt(exchange, plan, step: step, reasons: reasons, isolation: isolation) {
+            case .deliver(let answer):
+                return answer
+            case .retry(let wait, let reason):
+                reasons.append(reason)
+                delay = wait
             }
         }
     }
 
+    /// Waits `delay` seconds before the attempt after `previous`, and plans it; `nil` when the
+    /// request was cancelled meanwhile. A function of its own, like ``plan(_:attempt:)``: in an
+    /// `async` function every value lives in the task's memory, and the wait's values would enlarge
+    /// the frame of ``runAttempts(_:step:from:isolation:)``, which every request allocates.
+    @inline(never)
+    private func wait(_ delay: TimeInterval, after previous: AttemptPlan, _ exchange: Exchange<Target>) async
+        -> AttemptPlan?
+    {
+        if delay > 0 { try? await Task.sleep(for: .saturating(seconds: delay)) }
+        if Task.isCancelled { return nil }
+        return plan(exchange, attempt: previous.context.attempt + 1)
+    }
+
     /// Decides how attempt `number` is answered. `stubClosure` runs with ``RequestContext/current``
     /// naming the attempt, so that a stub source can tie the answer it picks to it.
+    @inline(never)  // kept out of the async functions that call it (see `wait`)
     func plan(_ exchange: Exchange<Target>, attempt number: Int) -> AttemptPlan {
         let now = ContinuousClock.now
         let deciding = RequestContext(id: exchange.id, attempt: number, isStubbed: false, startedAt: now)

@@ -2,13 +2,17 @@
     internal import CCourierCurl
 
     /// What libcurl measured of a transfer, hop by hop, read in one call as each hop ends (the easy
-    /// handle is reset for the next transfer, which clears them) and kept raw: a fixed-size value,
-    /// no allocation without redirects. ``metrics(origin:)`` turns it into ``TransferMetrics`` when
+    /// handle is reset for the next transfer, which clears them) and kept raw, in one allocation
+    /// (none more without redirects). ``metrics(origin:)`` turns it into ``TransferMetrics`` when
     /// someone reads ``Response/metrics``.
+    ///
+    /// A class, not a struct: its 176 bytes would otherwise be carried inline by every value that
+    /// brings a transfer's outcome back (the outcome, the direct answer, the response), and by the
+    /// `async` frames that hold those while the request is in flight.
     ///
     /// libcurl's redirect counters stay at zero: Courier follows redirects itself, one libcurl
     /// transfer per hop (see ``CurlTransfer``), so each hop is a transaction of its own.
-    struct CurlMeasurements: Sendable {
+    final class CurlMeasurements: Sendable {
         /// One hop: libcurl's figures, and the body bytes Courier took from it, decoded.
         struct Hop: Sendable {
             let figures: courier_curl_metrics
@@ -38,6 +42,13 @@
         let final: Hop
         /// From the transfer's start on the event loop to its end, in nanoseconds.
         let nanoseconds: UInt64
+
+        /// Measurements of a transfer with these hops, `nanoseconds` long.
+        init(redirects: [Hop], final: Hop, nanoseconds: UInt64) {
+            self.redirects = redirects
+            self.final = final
+            self.nanoseconds = nanoseconds
+        }
 
         /// The metrics, for a response from `origin`.
         func metrics(origin: ResponseOrigin) -> TransferMetrics {

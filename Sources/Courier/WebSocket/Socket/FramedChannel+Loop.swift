@@ -123,7 +123,7 @@
         /// connection is over. With the lock held.
         private func nextWait() -> (descriptor: Int32, events: Int16, timeout: Int32)? {
             flush()
-            let now = ContinuousClock.now
+            let now = FixedInstant.now
             fireTimers(now)
             guard let connection = state.connection, !state.isBroken else { return nil }
             if let closure = state.closure {
@@ -141,7 +141,7 @@
         }
 
         /// Fires the timers that are due at `now`. With the lock held.
-        private func fireTimers(_ now: ContinuousClock.Instant) {
+        private func fireTimers(_ now: FixedInstant) {
             if state.closure == nil, let deadline = state.closeDeadline, now >= deadline {
                 end(WebSocketClosure(code: .abnormalClosure, reason: "", error: .closeTimedOut))
                 state.closeDeadline = now
@@ -178,7 +178,7 @@
         }
 
         /// The milliseconds from `now` to `deadline`, rounded up, at least 0.
-        private static func milliseconds(until deadline: ContinuousClock.Instant, from now: ContinuousClock.Instant)
+        private static func milliseconds(until deadline: FixedInstant, from now: FixedInstant)
             -> Int32
         {
             let (seconds, attoseconds) = (deadline - now).components

@@ -35,9 +35,9 @@
             var closure: WebSocketClosure?
             /// When a close frame we sent stops waiting for the server's, or, once closed, when the
             /// wait for the server to end the connection stops.
-            var closeDeadline: ContinuousClock.Instant?
-            var pongDeadline: ContinuousClock.Instant?
-            var nextPing: ContinuousClock.Instant?
+            var closeDeadline: FixedInstant?
+            var pongDeadline: FixedInstant?
+            var nextPing: FixedInstant?
             var pingCount: UInt32 = 0
             /// A read or a write failed, or the server ended the connection: nothing more moves on it.
             var isBroken = false
