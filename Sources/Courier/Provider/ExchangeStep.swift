@@ -61,14 +61,24 @@ extension Provider {
             case .immediate:
                 return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
             case .delayed(let seconds):
-                do {
-                    try await Task.sleep(for: .saturating(seconds: seconds))
-                } catch {
-                    return ExchangeAnswer(.failure(.cancelled))
-                }
-                return ExchangeAnswer(Self.sample(exchange.endpoint, request: request))
+                return await Self.sample(exchange.endpoint, request: request, after: seconds)
             }
         }
+    }
+
+    /// The answer of a stubbed attempt after `seconds`, or a cancellation. A function of its own:
+    /// in an `async` function every value lives in the task's memory, and the wait's values would
+    /// enlarge the frame of the step, which every request allocates.
+    @inline(never)
+    static func sample(_ endpoint: Endpoint, request: URLRequest, after seconds: TimeInterval) async
+        -> ExchangeAnswer
+    {
+        do {
+            try await Task.sleep(for: .saturating(seconds: seconds))
+        } catch {
+            return ExchangeAnswer(.failure(.cancelled))
+        }
+        return ExchangeAnswer(sample(endpoint, request: request))
     }
 
     /// The answer of a stubbed attempt: the endpoint's sample response, asked for each attempt.
@@ -92,6 +102,11 @@ extension Provider {
     /// Sends `request` over the transport, through the cache when the target's policy uses one:
     /// reads what it needs of the target on the caller's isolation, then leaves it for the
     /// exchange itself.
+    ///
+    /// Inlined into the step: as a function of its own it was one more `async` frame, and each
+    /// request in flight holds its frames in slabs of task memory that two frames of its size rarely
+    /// share (see the Performance article).
+    @inline(__always)
     private func send(
         _ request: URLRequest, _ exchange: Exchange<Target>, progress: ProgressReporter?,
         isolation: isolated (any Actor)?
@@ -102,8 +117,16 @@ extension Provider {
             invalidateCache(after: request, result)
             return result
         }
-        return await CachedExchange.cachedTransfer(
-            request, use, coalescer: cacheCoalescer, transfer: transportExchange.send)
+        return await cachedSend(request, use, transportExchange)
+    }
+
+    /// Sends `request` through the cache. Out of ``send(_:_:progress:isolation:)`` for the reason
+    /// ``sample(_:request:after:)`` is.
+    @inline(never)
+    private func cachedSend(_ request: URLRequest, _ use: CacheUse, _ transportExchange: TransportExchange) async
+        -> Result<Response, CourierError>
+    {
+        await CachedExchange.cachedTransfer(request, use, coalescer: cacheCoalescer, transfer: transportExchange.send)
     }
 
     /// What the exchange of `exchange` with the transport needs, read on the caller's isolation.

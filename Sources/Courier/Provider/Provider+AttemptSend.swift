@@ -14,6 +14,9 @@ extension Provider {
     /// file; when the server says the representation changed (a `416`, another validator), the
     /// request is sent again whole within the attempt, as a redirect is followed, so that plugins
     /// see one request and one outcome; and the outcome carries the resume point of a failure.
+    ///
+    /// Inlined into the attempt, for the reason ``standardStep(_:progress:)``'s `send` is.
+    @inline(__always)
     func send(
         _ request: URLRequest?, failure: CourierError?, _ exchange: Exchange<Target>, _ plan: AttemptPlan,
         step: ExchangeStep, isolation: isolated (any Actor)?

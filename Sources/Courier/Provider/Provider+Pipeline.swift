@@ -73,12 +73,23 @@ extension Provider {
         isolation: isolated (any Actor)?
     ) async -> Result<Response, CourierError> {
         if trackInflights, let key = exchange.inflightKey {
-            let shared = await inflights.run(key, isolation: isolation) { isolation in
-                await self.attempts(exchange, progress: nil, from: start, isolation: isolation)
-            }
-            return completed(shared, progress)
+            return await performShared(exchange, key: key, progress: progress, from: start, isolation: isolation)
         }
         return completed(await attempts(exchange, progress: progress, from: start, isolation: isolation), progress)
+    }
+
+    /// ``perform(_:progress:from:isolation:)`` for a request that shares its attempts with identical
+    /// ones in flight. A function of its own: its values would otherwise take room in the frame of
+    /// every request (see ``wait(_:after:_:)``).
+    @inline(never)
+    private func performShared(
+        _ exchange: Exchange<Target>, key: InflightKey, progress: ProgressReporter?, from start: AttemptStart?,
+        isolation: isolated (any Actor)?
+    ) async -> Result<Response, CourierError> {
+        let shared = await inflights.run(key, isolation: isolation) { isolation in
+            await self.attempts(exchange, progress: nil, from: start, isolation: isolation)
+        }
+        return completed(shared, progress)
     }
 
     /// The attempts of a request whose response is held in memory or downloaded; removes the body
@@ -104,12 +115,7 @@ extension Provider {
         // The attempt to run, or while `delay` is set the one to retry after that wait, and the
         // reasons of the retries so far. Plain variables, not an `AttemptStart`: each copy of the
         // enum took room in the frame, which every request allocates.
-        var (plan, reasons, delay): (AttemptPlan, [String], TimeInterval?)
-        switch start {
-        case .none: (plan, reasons, delay) = (self.plan(exchange, attempt: 1), [], nil)
-        case .planned(let first, let why): (plan, reasons, delay) = (first, why, nil)
-        case .waiting(let wait, let previous, let why): (plan, reasons, delay) = (previous, why, wait)
-        }
+        var (plan, reasons, delay) = opening(exchange, from: start)
         while true {
             if let wait = delay {
                 guard let next = await self.wait(wait, after: plan, exchange) else {
@@ -124,6 +130,20 @@ extension Provider {
                 reasons.append(reason)
                 delay = wait
             }
+        }
+    }
+
+    /// Where a run of attempts starts: the attempt to run, or with a delay the one to retry after
+    /// it, and the reasons of the retries before. Kept out of
+    /// ``runAttempts(_:step:from:isolation:)`` (see ``wait(_:after:_:)``).
+    @inline(never)
+    private func opening(_ exchange: Exchange<Target>, from start: AttemptStart?) -> (
+        plan: AttemptPlan, reasons: [String], delay: TimeInterval?
+    ) {
+        switch start {
+        case .none: (plan(exchange, attempt: 1), [], nil)
+        case .planned(let first, let reasons): (first, reasons, nil)
+        case .waiting(let delay, let previous, let reasons): (previous, reasons, delay)
         }
     }
 

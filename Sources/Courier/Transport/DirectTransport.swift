@@ -11,7 +11,11 @@ import Foundation
 ///   it (see ``DeferredHTTPResponse``).
 ///
 /// The answer must be what ``HTTPTransport/send(_:)`` would return, with the same errors.
-protocol DirectTransport: HTTPTransport {
+///
+/// Class-bound, so that a reference to one is two words, not an existential's five: every
+/// request's ``TransportExchange`` holds one, and the `async` frames that hold the exchange are
+/// allocated for every request.
+protocol DirectTransport: HTTPTransport, AnyObject {
     /// Sends `request`, as ``HTTPTransport/send(_:)`` does, enforcing its total limit.
     func exchange(_ request: TransportRequest) async throws -> DirectAnswer
 }

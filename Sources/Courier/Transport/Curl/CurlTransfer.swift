@@ -27,13 +27,24 @@
 
         /// What a finished transfer hands back. The `HTTPURLResponse` is made by the caller, off
         /// the event loop's thread (Foundation's initialiser is among the costliest steps of a request).
-        struct Outcome: Sendable {
+        ///
+        /// A class: it is made as the transfer ends and read at once, while the `async` frames that
+        /// wait for it (``CurlTransport``'s exchange and its continuation) are allocated for the
+        /// whole of every request and would each hold it inline.
+        final class Outcome: Sendable {
             let head: CurlResponseHead
             let body: Data
             /// The downloaded body, for a file sink; the caller moves or removes it.
             let file: URL?
             /// What libcurl measured, hop by hop; `nil` for a stream.
             let measurements: CurlMeasurements?
+
+            init(head: CurlResponseHead, body: Data, file: URL?, measurements: CurlMeasurements?) {
+                self.head = head
+                self.body = body
+                self.file = file
+                self.measurements = measurements
+            }
         }
 
         let request: TransportRequest
