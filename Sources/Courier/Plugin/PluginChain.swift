@@ -18,26 +18,58 @@ final class PluginChain {
     typealias Outcome = Result<Response, CourierError>
 
     let plugins: [any PluginType]
-    /// Each plugin as a ``SynchronousPlugin``, where it is one.
-    private let synchronous: [(any SynchronousPlugin)?]
-    /// Each plugin as a ``StepwiseSuspendingPlugin``, where it is one.
-    private let stepwise: [(any StepwiseSuspendingPlugin)?]
+    /// The plugins again, each in an object of its own (see ``Slot``).
+    private let slots: [Slot]
+    /// The plugins that are ``SynchronousPlugin``s, in order, each in an object of its own: what
+    /// the synchronous path asks (it runs only when every plugin is one).
+    private let synchronousSlots: [SynchronousSlot]
     /// Whether every plugin is a ``SynchronousPlugin``.
     private let allSynchronous: Bool
     /// Which of the other plugins have an `adapt` or a `retry` of their own.
     let ownSteps: PluginOwnSteps
 
+    // The plugins are kept in objects so that a step calls each where it is stored. A method called
+    // on an element of an array of existentials, or through an optional one, works on a copy, and
+    // a copy of a plugin struct retains every reference it holds (four for the logger), for each
+    // plugin at each of the six steps of a request. A `let` of an object is borrowed in place.
+
+    /// A plugin, and the same plugin as the protocols that let it be asked without suspending.
+    private final class Slot {
+        let plugin: any PluginType
+        /// The plugin as a ``SynchronousPlugin``, where it is one.
+        let synchronous: (any SynchronousPlugin)?
+        /// The plugin as a ``StepwiseSuspendingPlugin``, where it is one.
+        let stepwise: (any StepwiseSuspendingPlugin)?
+
+        init(_ plugin: any PluginType) {
+            self.plugin = plugin
+            synchronous = plugin as? any SynchronousPlugin
+            stepwise = plugin as? any StepwiseSuspendingPlugin
+        }
+    }
+
+    /// A plugin that is a ``SynchronousPlugin``.
+    private final class SynchronousSlot {
+        let plugin: any SynchronousPlugin
+
+        init(_ plugin: any SynchronousPlugin) {
+            self.plugin = plugin
+        }
+    }
+
     init(_ plugins: [any PluginType]) {
         self.plugins = plugins
-        synchronous = plugins.map { $0 as? any SynchronousPlugin }
-        stepwise = plugins.map { $0 as? any StepwiseSuspendingPlugin }
-        allSynchronous = synchronous.allSatisfy { $0 != nil }
+        slots = plugins.map(Slot.init)
+        synchronousSlots = slots.compactMap { $0.synchronous.map(SynchronousSlot.init) }
+        allSynchronous = synchronousSlots.count == plugins.count
         ownSteps = PluginOwnSteps(count: plugins.count)
     }
 
     /// Whether no plugin has to be awaited for requests to `target`.
     func runsSynchronously(for target: any TargetType) -> Bool {
-        allSynchronous && synchronous.allSatisfy { $0?.suspends(for: target) == false }
+        guard allSynchronous else { return false }
+        for slot in synchronousSlots where slot.plugin.suspends(for: target) { return false }
+        return true
     }
 
     /// How a plugin's `adapt` or `retry` is asked for one attempt.
@@ -57,9 +89,10 @@ final class PluginChain {
 
     /// How the `step` of the plugin at `index` is asked for requests to `target`.
     private func asking(_ step: PluginOwnSteps.Step, at index: Int, target: any TargetType) -> Asking {
-        if let synchronous = synchronous[index] {
+        let slot = slots[index]
+        if let synchronous = slot.synchronous {
             guard synchronous.suspends(for: target) else { return .synchronously(synchronous) }
-            return stepwise[index].map { .atOnceIfItCan($0) } ?? .awaited(probe: nil)
+            return slot.stepwise.map { .atOnceIfItCan($0) } ?? .awaited(probe: nil)
         }
         switch ownSteps.kind(of: step, at: index) {
         case .protocolDefault: return .skipped
@@ -71,8 +104,8 @@ final class PluginChain {
     /// Step 1: every `prepare`.
     func prepare(_ request: URLRequest, target: any TargetType) -> URLRequest {
         var request = request
-        for plugin in plugins {
-            request = plugin.prepare(request, target: target)
+        for slot in slots {
+            request = slot.plugin.prepare(request, target: target)
         }
         return request
     }
@@ -113,8 +146,8 @@ final class PluginChain {
     func adaptSynchronously(_ request: URLRequest, target: any TargetType) -> (URLRequest, CourierError?) {
         var request = request
         do {
-            for case let plugin? in synchronous {
-                request = try plugin.adaptSynchronously(request, target: target)
+            for slot in synchronousSlots {
+                request = try slot.plugin.adaptSynchronously(request, target: target)
             }
             return (request, nil)
         } catch {
@@ -127,15 +160,15 @@ final class PluginChain {
     func willSend(_ request: URLRequest?, sessionHeaders: @autoclosure () -> [String: String], target: any TargetType) {
         guard !plugins.isEmpty else { return }
         let outgoing = OutgoingRequest(request: request, sessionHeaders: sessionHeaders())
-        for plugin in plugins {
-            plugin.willSend(outgoing, target: target)
+        for slot in slots {
+            slot.plugin.willSend(outgoing, target: target)
         }
     }
 
     /// Step 4: every `didReceive`, once per attempt, then every `process`.
     func receive(_ result: Outcome, target: any TargetType) -> Outcome {
-        for plugin in plugins {
-            plugin.didReceive(result, target: target)
+        for slot in slots {
+            slot.plugin.didReceive(result, target: target)
         }
         return process(result, target: target)
     }
@@ -144,8 +177,8 @@ final class PluginChain {
     /// ends the request with.
     func process(_ result: Outcome, target: any TargetType) -> Outcome {
         var processed = result
-        for plugin in plugins {
-            processed = plugin.process(processed, target: target)
+        for slot in slots {
+            processed = slot.plugin.process(processed, target: target)
         }
         return processed
     }
@@ -180,8 +213,8 @@ final class PluginChain {
 
     /// Step 5 without suspending; only when ``runsSynchronously(for:)``.
     func retrySynchronously(_ result: Outcome, target: any TargetType, context: RetryContext) -> RetryDecision {
-        for case let plugin? in synchronous {
-            let decision = plugin.retrySynchronously(result, target: target, context: context)
+        for slot in synchronousSlots {
+            let decision = slot.plugin.retrySynchronously(result, target: target, context: context)
             if case .doNotRetry = decision { continue }
             return decision
         }
