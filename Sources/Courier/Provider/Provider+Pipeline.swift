@@ -206,7 +206,8 @@ extension Provider {
         // the transport's session headers), before the stub or the transport sees the request. A
         // multipart body is checked against its Content-Length once written (ExchangeStep.send).
         if let refusal = RequestValidation.refusal(
-            of: request, body: exchange.bodyKnownBeforeSending, sessionHeaders: transport.sessionHeaders)
+            of: request, body: exchange.bodyKnownBeforeSending,
+            sessionHeaders: checksSessionHeaders ? transport.sessionHeaders : [:])
         {
             return .failure(refusal)
         }

@@ -62,6 +62,10 @@ public final class Provider<Target: TargetType>: Sendable {
     let setup: CallerIsolated<Setup>
     /// The transport, when it is one of Courier's own that the pipeline calls directly.
     let directTransport: (any DirectTransport)?
+    /// Whether each request is checked against the transport's session headers too: not when
+    /// they never change and were found to pass with any request (see
+    /// ``RequestValidation/alwaysPass(sessionHeaders:)``), which spares every request their check.
+    let checksSessionHeaders: Bool
 
     /// What a provider was made with that belongs to the code that made it.
     struct Setup {
@@ -137,6 +141,9 @@ public final class Provider<Target: TargetType>: Sendable {
         self.callbackQueue = callbackQueue
         self.transport = transport
         self.directTransport = transport as? any DirectTransport
+        self.checksSessionHeaders =
+            !(transport is any FixedSessionHeaders
+            && RequestValidation.alwaysPass(sessionHeaders: transport.sessionHeaders))
         self.trackInflights = trackInflights
         self.maximumResponseSize = maximumResponseSize
         self.cache = cache

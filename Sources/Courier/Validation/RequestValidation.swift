@@ -38,6 +38,19 @@ package enum RequestValidation {
         problem(in: request, body: body, sessionHeaders: sessionHeaders).map { .underlying($0, nil) }
     }
 
+    /// Whether `sessionHeaders` can never make a request fail these checks, whatever the request:
+    /// every name a token, every value a field value, and no `Content-Length`,
+    /// `Transfer-Encoding` or `Host` among them. A provider whose transport's session headers
+    /// never change (``FixedSessionHeaders``) asks once, when it is made, and then checks each
+    /// request's own headers only: a session header that passes alone passes with any request,
+    /// and cannot change which problem of the request's own is reported first.
+    package static func alwaysPass(sessionHeaders: [String: String]) -> Bool {
+        sessionHeaders.allSatisfy { name, value in
+            syntaxProblem(name: name, value: value) == nil
+                && !["Content-Length", "Transfer-Encoding", "Host"].contains { name.caseInsensitiveEquals($0) }
+        }
+    }
+
     /// The first problem found, in a fixed order: method, then the headers sorted by name,
     /// each for its name, its value, and what it says about framing (`Content-Length`,
     /// `Transfer-Encoding`, `Host`).
