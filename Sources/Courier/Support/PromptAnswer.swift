@@ -9,8 +9,20 @@ final class PromptAnswer<Value: Sendable>: Sendable {
     private enum State: Sendable {
         case pending
         case given(Value)
-        case waiting(CheckedContinuation<Value, Never>)
+        case waiting(Waiter)
         case taken
+    }
+
+    /// The waiting task's continuation, behind a reference. `CheckedContinuation` is not frozen,
+    /// so a state holding it inline would have a size known only at run time, and every request,
+    /// which makes and reads an answer whether or not it waits, would copy and destroy its state
+    /// through value witnesses. Only a wait allocates this.
+    private final class Waiter: Sendable {
+        let continuation: CheckedContinuation<Value, Never>
+
+        init(_ continuation: CheckedContinuation<Value, Never>) {
+            self.continuation = continuation
+        }
     }
 
     private let state = LockedValue(State.pending)
@@ -58,9 +70,9 @@ final class PromptAnswer<Value: Sendable>: Sendable {
             case .pending:
                 state = .given(value)
                 return nil
-            case .waiting(let continuation):
+            case .waiting(let waiter):
                 state = .taken
-                return continuation
+                return waiter.continuation
             case .given, .taken:
                 return nil
             }
@@ -84,7 +96,7 @@ final class PromptAnswer<Value: Sendable>: Sendable {
             await withCheckedContinuation { continuation in
                 let given = state.withLock { state -> Value? in
                     guard case .given(let value) = state else {
-                        state = .waiting(continuation)
+                        state = .waiting(Waiter(continuation))
                         return nil
                     }
                     state = .taken
