@@ -70,6 +70,26 @@
             XCTAssertEqual(head.headerFields, ["X-A": "one", "X-Long": "first second part", "x-a": "two", "Empty": ""])
         }
 
+        func test_aBlankValueFollowedByAFoldedLine_isTheFoldedTextAlone_andNamesKeepTheirBytes() {
+            // Given: each field's line is kept up to the end of its value, spaces and colon included.
+            let head = head(["HTTP/1.1 204 No Content", "X-Blank: \t ", " later", "X-Next:value", ""])
+
+            // When
+            let fields = head.fields
+
+            // Then
+            XCTAssertEqual(head.statusCode, 204)
+            XCTAssertEqual(fields.map(\.name), ["X-Blank", "X-Next"])
+            XCTAssertEqual(fields.map(\.value), [" later", "value"])
+            XCTAssertEqual(head.value("x-next"), "value")
+        }
+
+        func test_aFirstLineThatIsNotAStatusLine_givesNoStatus() {
+            XCTAssertEqual(head(["HTTQ/1.1 200 OK", "X-A: 1", ""]).statusCode, 0)
+            XCTAssertEqual(head(["HTTP/", ""]).statusCode, 0)
+            XCTAssertEqual(head(["HTTP/2 201", ""]).statusCode, 201)
+        }
+
         func test_value_isTheFirstFieldOfThatNameInAnyCase() {
             // Given
             let head = head(["HTTP/1.1 200 OK", "X-A: one", "content-length: 42", "X-A: two", "X-Fold: a", " b", ""])
