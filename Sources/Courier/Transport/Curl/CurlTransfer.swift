@@ -140,6 +140,16 @@
 
         var isCancelled: Bool { control.withLock { $0 } }
 
+        /// Takes and releases the transfer's lock: the loop does it after making the outcome and
+        /// before resuming the caller, and the caller once it has resumed. The resume orders the
+        /// two already, but when it comes before the caller has suspended, that order is kept by
+        /// atomics ThreadSanitizer cannot see (swiftlang/swift#57803), and it reported the caller's
+        /// first read of the measurements (an object the loop made) as a race. The lock makes the
+        /// order one it sees, for two uncontended locks a transfer, as ``TaskRun`` does.
+        func passOutcome() {
+            control.withLock { _ in }
+        }
+
         // MARK: - Loop side (the easy handle's options, libcurl's callbacks, redirects and
         // connections: CurlTransfer+Options, +Head, +Body and +Connection)
 
@@ -220,6 +230,7 @@
                 case .failure(let error): writer?.finish(throwing: error)
                 }
             }
+            passOutcome()
             // Progress reports the listener has not had yet come first.
             if let progress { progress.afterDelivering(tell) } else { tell() }
         }

@@ -221,7 +221,7 @@
         private func run<Value: Sendable>(
             _ transfer: CurlTransfer, on loop: CurlEventLoop, deliver: (CheckedContinuation<Value, any Error>) -> Void
         ) async throws -> Value {
-            try await withTaskCancellationHandler {
+            let value: Value = try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     deliver(continuation)
                     loop.submit(.start(transfer))
@@ -229,6 +229,8 @@
             } onCancel: {
                 Self.cancel(transfer, on: loop)
             }
+            transfer.passOutcome()  // see there: what the loop made, ordered for ThreadSanitizer
+            return value
         }
 
         /// Stops `transfer` from any thread, at any moment; it never blocks.
