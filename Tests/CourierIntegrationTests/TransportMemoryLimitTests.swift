@@ -40,12 +40,7 @@ final class TransportMemoryLimitTests: XCTestCase {
         // Then
         XCTAssertEqual(error.limit, 8 << 20)
         XCTAssertGreaterThan(error.size, 8 << 20)
-        // Over URLSession, twice the slack: FoundationNetworking reads on Dispatch threads, each with
-        // a malloc arena of its own, and a piece or two more may arrive before its cancel lands.
-        // Alone in a process it grew by 9 MiB in four runs of five and by 28 MiB in the fifth (and
-        // once in CI); over libcurl, which stops in the data callback, the bound stays tight.
-        let slack = TransportUnderTest.current == .urlSession ? 2 * Self.slack : Self.slack
-        XCTAssertLessThan(growth, (8 << 20) + slack)
+        XCTAssertLessThan(growth, (8 << 20) + Self.slack)
     }
 
     func test_gzipBomb_overAOneMiBLimit_stopsWithinAPieceOfIt() async throws {
