@@ -49,6 +49,11 @@ public enum TransportDifference: String, CaseIterable, Sendable {
     /// stays bounded, but the stop lands through Foundation's queue: a fast server may have sent
     /// far more than the backlog by then, so nothing bounds what it wrote.
     case streamHoldsTheServerBack
+    /// A body past `maximumResponseSize` with no announced length: libcurl's transport stops it in
+    /// the data callback that crosses the limit; FoundationNetworking's cancel lands through its
+    /// queue, and a piece or two more (and malloc arenas on other Dispatch threads) may come first,
+    /// so the process may grow by up to about 20 MiB more before it stops.
+    case sizeLimitStopsInTheDataCallback
     /// ``Response/metrics``' transactions: one per hop over libcurl; none from FoundationNetworking,
     /// which never reports a task's metrics.
     case transactionMetrics
