@@ -46,8 +46,18 @@ package enum RequestValidation {
     /// and cannot change which problem of the request's own is reported first.
     package static func alwaysPass(sessionHeaders: [String: String]) -> Bool {
         sessionHeaders.allSatisfy { name, value in
-            syntaxProblem(name: name, value: value) == nil
-                && !["Content-Length", "Transfer-Encoding", "Host"].contains { name.caseInsensitiveEquals($0) }
+            syntaxProblem(name: name, value: value) == nil && !framesTheRequest(name)
+        }
+    }
+
+    /// Whether `name` is one of the three that frame a request: `Content-Length`,
+    /// `Transfer-Encoding`, `Host`, in any case. Most names are told apart by their length alone.
+    private static func framesTheRequest(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: name.caseInsensitiveEquals("Host")
+        case 14: name.caseInsensitiveEquals("Content-Length")
+        case 17: name.caseInsensitiveEquals("Transfer-Encoding")
+        default: false
         }
     }
 
@@ -133,11 +143,7 @@ package enum RequestValidation {
     private static func framingProblem(name: String, value: String, request: URLRequest, body: TransportRequest.Body?)
         -> InvalidRequestError?
     {
-        // Only three names frame a request; most headers are told apart by their length alone.
-        switch name.utf8.count {
-        case 4, 14, 17: break
-        default: return nil
-        }
+        guard framesTheRequest(name) else { return nil }
         if name.caseInsensitiveEquals("Transfer-Encoding") { return .transferEncoding }
         if name.caseInsensitiveEquals("Content-Length") {
             let length = bodyLength(request, body)

@@ -62,7 +62,7 @@
                 // An obsolete folded line continues the previous field (RFC 9112 §5.2): its value
                 // is the last bytes of `text`, so it grows in place.
                 guard let last = spans.last else { return .partial }
-                let continuation = Self.trimmed(line, from: 0, to: line.count)
+                let continuation = UnsafeBufferPointer(rebasing: line[Self.trimmedRange(line, from: 0, to: line.count)])
                 text.append(0x20)
                 text.append(contentsOf: continuation)
                 spans[spans.count - 1].value = last.value.lowerBound..<text.count
@@ -94,13 +94,6 @@
                 index += 1
             }
             statusCode = index == space + 4 ? code : 0
-        }
-
-        /// `line[start..<end]` without surrounding spaces and tabs.
-        private static func trimmed(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
-            -> UnsafeBufferPointer<UInt8>
-        {
-            UnsafeBufferPointer(rebasing: line[trimmedRange(line, from: start, to: end)])
         }
 
         /// Where `line[start..<end]` is without surrounding spaces and tabs.
