@@ -17,13 +17,7 @@
             while true {
                 readAvailable(into: buffer)
                 guard let wait = lock.withLock({ nextWait() }) else { break }
-                var descriptors = [
-                    pollfd(fd: wait.descriptor, events: wait.events, revents: 0),
-                    pollfd(fd: wakeup.descriptor, events: Int16(POLLIN), revents: 0),
-                ]
-                let timeout = wakeup.descriptor < 0 ? min(wait.timeout < 0 ? 50 : wait.timeout, 50) : wait.timeout
-                _ = poll(&descriptors, nfds_t(wakeup.descriptor < 0 ? 1 : 2), timeout)
-                wakeup.drain()
+                _ = wakeup.wait(on: wait.descriptor, for: wait.events, timeout: wait.timeout)
             }
             finish()
         }

@@ -113,15 +113,7 @@
                 guard now < deadline else { throw URLError(.timedOut) }
                 let (seconds, attoseconds) = (deadline - now).components
                 let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-                var descriptors = [
-                    pollfd(fd: socket.descriptor, events: events, revents: 0),
-                    pollfd(fd: wakeup.descriptor, events: Int16(POLLIN), revents: 0),
-                ]
-                let count = wakeup.descriptor < 0 ? 1 : 2
-                let ready = poll(
-                    &descriptors, nfds_t(count), wakeup.descriptor < 0 ? min(milliseconds, 50) : milliseconds)
-                if ready > 0 && descriptors[0].revents != 0 { return }
-                wakeup.drain()
+                if wakeup.wait(on: socket.descriptor, for: events, timeout: milliseconds) != 0 { return }
             }
         }
 

@@ -35,11 +35,37 @@
             _ = Glibc.write(writer, &one, 1)
         }
 
-        /// Takes the signals given so far, on the waiting thread.
-        func drain() {
-            guard descriptor >= 0 else { return }
-            var bytes = [UInt8](repeating: 0, count: 64)
-            while bytes.withUnsafeMutableBytes({ Glibc.read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        /// Waits until `socket` is ready for `events`, a signal arrives, or `timeout` milliseconds
+        /// pass (`-1`: no timeout), and takes the signals given so far; returns the socket's
+        /// `revents` (0 when only a signal or the timeout ended the wait). Without a pipe, waits
+        /// 50 ms at most.
+        ///
+        /// The pipe is read only when `poll` says it holds a signal: a thread that reads a large
+        /// message waits here once for every piece of it that arrives, and an empty read each time
+        /// was one system call in three.
+        func wait(on socket: Int32, for events: Int16, timeout: Int32) -> Int16 {
+            guard descriptor >= 0 else {
+                var one = pollfd(fd: socket, events: events, revents: 0)
+                let ready = poll(&one, 1, timeout < 0 ? 50 : min(timeout, 50))
+                return ready > 0 ? one.revents : 0
+            }
+            var both = (
+                pollfd(fd: socket, events: events, revents: 0),
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            )
+            let ready = withUnsafeMutableBytes(of: &both) { bytes in
+                poll(bytes.baseAddress?.assumingMemoryBound(to: pollfd.self), 2, timeout)
+            }
+            guard ready > 0 else { return 0 }
+            if both.1.revents != 0 { drain() }
+            return both.0.revents
+        }
+
+        /// Takes the signals given so far.
+        private func drain() {
+            withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { bytes in
+                while Glibc.read(descriptor, bytes.baseAddress, bytes.count) > 0 {}
+            }
         }
     }
 #endif
