@@ -32,6 +32,20 @@
             var messages = socket.messages.makeAsyncIterator()
             let text = String(repeating: "x", count: 1024)
             let bytes = Array(text.utf8)
+            if let side = options.profileSide {
+                // One side alone, for a profiler: `--only ws-echo-1k --profile-side courier` (or `floor`).
+                for _ in 0..<options.count(full: 20_000, quick: 2_000) {
+                    if side == "floor" {
+                        try floor.send(bytes, opcode: 1)
+                        _ = try floor.receive()
+                    } else {
+                        try await socket.send(.text(text))
+                        guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+                    }
+                }
+                await socket.close()
+                return [ScenarioResult(id: "ws-echo-1k", scenario: "profiled", goal: .none)]
+            }
             let warmUp = 200
             let count = options.count(full: 5000, quick: 200)
             var courier: [Stopwatch] = []
@@ -73,6 +87,24 @@
             let socket = try await open(server)
             var messages = socket.messages.makeAsyncIterator()
             let command = "flood 64 \(1 << 20)"
+            if let side = options.profileSide {
+                // One side alone, for a profiler: `--only ws-receive-64m --profile-side courier` (or `floor`).
+                for _ in 0..<options.count(full: 20, quick: 4) {
+                    if side == "floor" {
+                        try floor.send(Array(command.utf8), opcode: 1)
+                        for _ in 0..<64 { _ = try floor.receive() }
+                    } else {
+                        try await socket.send(.text(command))
+                        for _ in 0..<64 {
+                            guard try await messages.next() != nil else {
+                                throw BenchError.unexpected("the socket closed")
+                            }
+                        }
+                    }
+                }
+                await socket.close()
+                return [ScenarioResult(id: "ws-receive-64m", scenario: "profiled", goal: .none)]
+            }
             let rounds = options.count(full: 7, quick: 1)
             var courier: [Stopwatch] = []
             var baseline: [Stopwatch] = []
