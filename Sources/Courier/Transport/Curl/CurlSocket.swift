@@ -17,11 +17,17 @@
         /// Whether sends block SIGPIPE around them (OpenSSL under libcurl before 7.87).
         private let guardsSIGPIPE: Int32
         private var isClosed = false
+        /// The most one `curl_easy_recv` returns: libcurl reads at most its buffer's size
+        /// (`CURLOPT_BUFFERSIZE`, set to the transport's receive buffer size) from the socket at once.
+        private let readLimit: Int
 
-        private init(easy: CurlEasyHandle, multi: UnsafeMutableRawPointer, descriptor: Int32, isSecure: Bool) {
+        private init(
+            easy: CurlEasyHandle, multi: UnsafeMutableRawPointer, descriptor: Int32, isSecure: Bool, readLimit: Int
+        ) {
             self.easy = easy
             self.multi = multi
             self.descriptor = descriptor
+            self.readLimit = readLimit
             isDrainedByShortRead = !isSecure
             guardsSIGPIPE = isSecure && !CurlLibrary.isAtLeast(7, 87) ? 1 : 0
         }
@@ -76,7 +82,8 @@
                 courier_curl_multi_cleanup(multi)
                 throw error
             }
-            return CurlSocket(easy: easy, multi: multi, descriptor: socket, isSecure: isSecure)
+            return CurlSocket(
+                easy: easy, multi: multi, descriptor: socket, isSecure: isSecure, readLimit: settings.receiveBufferSize)
         }
 
         /// Wakes a ``connect(host:port:isSecure:settings:timeout:opening:isCancelled:)`` under way, from
@@ -94,6 +101,9 @@
                 easy.set(COURIER_CURLOPT_PROTOCOLS, Int(COURIER_CURLPROTO_HTTP | COURIER_CURLPROTO_HTTPS))
             }
             status |= easy.set(COURIER_CURLOPT_CONNECT_ONLY, 1)
+            // libcurl's default, 16 KiB, would cut every read of a large message into pieces of that
+            // size, each one a system call, and each one a `poll` too, since it reads as short.
+            easy.set(COURIER_CURLOPT_BUFFERSIZE, settings.receiveBufferSize)
             easy.set(COURIER_CURLOPT_NOSIGNAL, 1)
             easy.set(COURIER_CURLOPT_TCP_KEEPALIVE, 1)
             easy.set(COURIER_CURLOPT_TCP_NODELAY, 1)
@@ -137,12 +147,24 @@
             return transfer(status, sent)
         }
 
+        /// Receives into `buffer`, in pieces of at most ``readLimit``, until it is full or a piece
+        /// comes back short: a short read means what the caller takes it to mean, that the socket
+        /// had no more (or, under TLS, that the library had no more decrypted).
         func receive(into buffer: UnsafeMutableRawBufferPointer) -> ByteTransfer {
             guard !isClosed else { return .failed("the connection is closed") }
             guard let base = buffer.baseAddress, buffer.count > 0 else { return .transferred(0) }
-            var received = 0
-            let status = courier_curl_easy_recv(easy.pointer, base, buffer.count, &received)
-            return transfer(status, received)
+            var total = 0
+            while total < buffer.count {
+                let piece = min(buffer.count - total, readLimit)
+                var received = 0
+                let status = courier_curl_easy_recv(easy.pointer, base + total, piece, &received)
+                // What arrived before a failure, an end or "again" is handed over first; the next
+                // call meets the same state again.
+                guard status == COURIER_CURLE_OK else { return total > 0 ? .transferred(total) : transfer(status, 0) }
+                total += received
+                if received < piece { break }
+            }
+            return .transferred(total)
         }
 
         private func transfer(_ status: Int32, _ count: Int) -> ByteTransfer {
