@@ -8,9 +8,18 @@ enum SSEParseScenario {
         let corpus = SSECorpus(megabytes: options.count(full: 16, quick: 4))
         let head = Response(statusCode: 200, data: Data())
         if let side = options.profileSide {
-            // One side alone, for a profiler: `--only sse-parse --profile-side events` (or `newlines`).
+            // One side alone, for a profiler: `--only sse-parse --profile-side events` (or `newlines`,
+            // or `parser`: the parser fed the chunks directly, without the body stream and iterator).
             for _ in 0..<options.count(full: 10, quick: 2) {
-                if side == "newlines" {
+                if side == "parser" {
+                    var parser = ServerSentEventParser(maximumLength: 1 << 20)
+                    var count = 0
+                    for chunk in corpus.chunks {
+                        parser.feed(chunk)
+                        while let event = try parser.next() { count += event.data.isEmpty ? 0 : 1 }
+                    }
+                    consume(count)
+                } else if side == "newlines" {
                     consume(try await newlines(in: corpus.body()))
                 } else {
                     consume(try await events(in: corpus.body(), head: head))
