@@ -24,6 +24,7 @@
             public var maximumConnectionsPerHost: Int
             /// The size of libcurl's receive buffer per transfer, in bytes: larger buffers move large
             /// bodies with fewer calls. `512 KiB` by default (libcurl's largest; its own default is 16 KiB).
+            /// A WebSocket opened through the transport reads at most this much at a time too.
             public var receiveBufferSize: Int
             /// The most redirects followed for one request; one more fails with
             /// `URLError(.httpTooManyRedirects)`, so a redirect loop ends in an error. `20` by
