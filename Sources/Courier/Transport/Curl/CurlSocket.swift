@@ -17,17 +17,17 @@
         /// Whether sends block SIGPIPE around them (OpenSSL under libcurl before 7.87).
         private let guardsSIGPIPE: Int32
         private var isClosed = false
-        /// The most one `curl_easy_recv` returns: libcurl reads at most its buffer's size
-        /// (`CURLOPT_BUFFERSIZE`, set to the transport's receive buffer size) from the socket at once.
-        private let readLimit: Int
+        /// libcurl reads at most its buffer's size from the socket at once (`CURLOPT_BUFFERSIZE`,
+        /// set to the transport's receive buffer size).
+        let largestRead: Int
 
         private init(
-            easy: CurlEasyHandle, multi: UnsafeMutableRawPointer, descriptor: Int32, isSecure: Bool, readLimit: Int
+            easy: CurlEasyHandle, multi: UnsafeMutableRawPointer, descriptor: Int32, isSecure: Bool, largestRead: Int
         ) {
             self.easy = easy
             self.multi = multi
             self.descriptor = descriptor
-            self.readLimit = readLimit
+            self.largestRead = largestRead
             isDrainedByShortRead = !isSecure
             guardsSIGPIPE = isSecure && !CurlLibrary.isAtLeast(7, 87) ? 1 : 0
         }
@@ -83,7 +83,8 @@
                 throw error
             }
             return CurlSocket(
-                easy: easy, multi: multi, descriptor: socket, isSecure: isSecure, readLimit: settings.receiveBufferSize)
+                easy: easy, multi: multi, descriptor: socket, isSecure: isSecure,
+                largestRead: settings.receiveBufferSize)
         }
 
         /// Wakes a ``connect(host:port:isSecure:settings:timeout:opening:isCancelled:)`` under way, from
@@ -147,24 +148,12 @@
             return transfer(status, sent)
         }
 
-        /// Receives into `buffer`, in pieces of at most ``readLimit``, until it is full or a piece
-        /// comes back short: a short read means what the caller takes it to mean, that the socket
-        /// had no more (or, under TLS, that the library had no more decrypted).
         func receive(into buffer: UnsafeMutableRawBufferPointer) -> ByteTransfer {
             guard !isClosed else { return .failed("the connection is closed") }
             guard let base = buffer.baseAddress, buffer.count > 0 else { return .transferred(0) }
-            var total = 0
-            while total < buffer.count {
-                let piece = min(buffer.count - total, readLimit)
-                var received = 0
-                let status = courier_curl_easy_recv(easy.pointer, base + total, piece, &received)
-                // What arrived before a failure, an end or "again" is handed over first; the next
-                // call meets the same state again.
-                guard status == COURIER_CURLE_OK else { return total > 0 ? .transferred(total) : transfer(status, 0) }
-                total += received
-                if received < piece { break }
-            }
-            return .transferred(total)
+            var received = 0
+            let status = courier_curl_easy_recv(easy.pointer, base, min(buffer.count, largestRead), &received)
+            return transfer(status, received)
         }
 
         private func transfer(_ status: Int32, _ count: Int) -> ByteTransfer {

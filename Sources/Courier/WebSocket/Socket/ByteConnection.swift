@@ -18,6 +18,9 @@
         /// the next read can wait for `poll`: true for a plain socket; false under TLS, whose library
         /// may hold decrypted bytes that `poll` does not see.
         var isDrainedByShortRead: Bool { get }
+        /// The most one ``receive(into:)`` hands over: a read that took this many may have left
+        /// more waiting, so it is not short whatever the buffer's size.
+        var largestRead: Int { get }
         /// Sends from `bytes`.
         func send(_ bytes: UnsafeRawBufferPointer) -> ByteTransfer
         /// Receives into `buffer`.

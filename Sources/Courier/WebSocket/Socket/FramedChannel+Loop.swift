@@ -29,10 +29,12 @@
             for _ in 0..<16 {
                 // The payload of a data frame under way goes straight into its message.
                 let direct = reader.directPayloadSpace().flatMap { $0.count >= 4096 ? $0 : nil }
-                let asked = (direct ?? buffer).count
                 var isDrained = false
                 let result = lock.withLock { () -> ByteTransfer? in
                     guard let connection = state.connection, !state.isBroken, wantsToRead() else { return nil }
+                    // A read is short when it took less than it could: less than the room, and
+                    // less than the connection hands over at once (libcurl's buffer).
+                    let asked = min((direct ?? buffer).count, connection.largestRead)
                     let result = connection.receive(into: direct ?? buffer)
                     if case .transferred(let count) = result, count < asked {
                         isDrained = connection.isDrainedByShortRead
