@@ -102,8 +102,8 @@
                 easy.set(COURIER_CURLOPT_PROTOCOLS, Int(COURIER_CURLPROTO_HTTP | COURIER_CURLPROTO_HTTPS))
             }
             status |= easy.set(COURIER_CURLOPT_CONNECT_ONLY, 1)
-            // libcurl's default, 16 KiB, would cut every read of a large message into pieces of that
-            // size, each one a system call, and each one a `poll` too, since it reads as short.
+            // libcurl's default, 16 KiB, would cut the payload of a large message into reads of that
+            // size, each one a system call (see `largestRead`).
             easy.set(COURIER_CURLOPT_BUFFERSIZE, settings.receiveBufferSize)
             easy.set(COURIER_CURLOPT_NOSIGNAL, 1)
             easy.set(COURIER_CURLOPT_TCP_KEEPALIVE, 1)

@@ -23,7 +23,7 @@
         var largestRead: Int { get }
         /// Sends from `bytes`.
         func send(_ bytes: UnsafeRawBufferPointer) -> ByteTransfer
-        /// Receives into `buffer`.
+        /// Receives into `buffer`, at most ``largestRead`` bytes.
         func receive(into buffer: UnsafeMutableRawBufferPointer) -> ByteTransfer
         /// Closes the connection; later calls fail.
         func close()

@@ -40,9 +40,9 @@
         /// `revents` (0 when only a signal or the timeout ended the wait). Without a pipe, waits
         /// 50 ms at most.
         ///
-        /// The pipe is read only when `poll` says it holds a signal: a thread that reads a large
-        /// message waits here once for every piece of it that arrives, and an empty read each time
-        /// was one system call in three.
+        /// The pipe is read only when `poll` says it holds a signal: a WebSocket's thread waits here
+        /// once for every message that arrives (and every piece of a large one), and an empty read
+        /// of the pipe each time cost a system call for nothing.
         func wait(on socket: Int32, for events: Int16, timeout: Int32) -> Int16 {
             guard descriptor >= 0 else {
                 var one = pollfd(fd: socket, events: events, revents: 0)
