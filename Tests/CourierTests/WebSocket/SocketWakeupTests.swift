@@ -31,7 +31,7 @@
             XCTAssertGreaterThanOrEqual(ContinuousClock.now - start, .milliseconds(40))
         }
 
-        func test_readableSocket_returnsItsEvents_andLeavesAPendingSignalForTheNextWait() {
+        func test_readableSocket_returnsItsEvents_andASignalAfterwardsEndsTheNextWait() {
             let wakeup = SocketWakeup()
             var byte: UInt8 = 7
             XCTAssertEqual(write(ends[1], &byte, 1), 1)
