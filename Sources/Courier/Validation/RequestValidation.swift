@@ -46,18 +46,23 @@ package enum RequestValidation {
     /// and cannot change which problem of the request's own is reported first.
     package static func alwaysPass(sessionHeaders: [String: String]) -> Bool {
         sessionHeaders.allSatisfy { name, value in
-            syntaxProblem(name: name, value: value) == nil && !framesTheRequest(name)
+            syntaxProblem(name: name, value: value) == nil && FramingField(name) == nil
         }
     }
 
-    /// Whether `name` is one of the three that frame a request: `Content-Length`,
-    /// `Transfer-Encoding`, `Host`, in any case. Most names are told apart by their length alone.
-    private static func framesTheRequest(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 4: name.caseInsensitiveEquals("Host")
-        case 14: name.caseInsensitiveEquals("Content-Length")
-        case 17: name.caseInsensitiveEquals("Transfer-Encoding")
-        default: false
+    /// The three fields that frame a request.
+    private enum FramingField {
+        case host, contentLength, transferEncoding
+
+        /// The field `name` is, in any case; `nil` for every other name. Most names are told apart
+        /// by their length alone.
+        init?(_ name: String) {
+            switch name.utf8.count {
+            case 4 where name.caseInsensitiveEquals("Host"): self = .host
+            case 14 where name.caseInsensitiveEquals("Content-Length"): self = .contentLength
+            case 17 where name.caseInsensitiveEquals("Transfer-Encoding"): self = .transferEncoding
+            default: return nil
+            }
         }
     }
 
@@ -143,20 +148,23 @@ package enum RequestValidation {
     private static func framingProblem(name: String, value: String, request: URLRequest, body: TransportRequest.Body?)
         -> InvalidRequestError?
     {
-        guard framesTheRequest(name) else { return nil }
-        if name.caseInsensitiveEquals("Transfer-Encoding") { return .transferEncoding }
-        if name.caseInsensitiveEquals("Content-Length") {
+        switch FramingField(name) {
+        case nil:
+            return nil
+        case .transferEncoding:
+            return .transferEncoding
+        case .contentLength:
             let length = bodyLength(request, body)
             guard let declared = decimal(value), length == nil || declared == length else {
                 return .contentLength(value: value, bodyLength: length)
             }
-        }
-        if name.caseInsensitiveEquals("Host"), let url = request.url, let authority = HostAuthority(url: url),
-            HostAuthority(hostHeader: value, scheme: url.scheme) != authority
-        {
+            return nil
+        case .host:
+            guard let url = request.url, let authority = HostAuthority(url: url),
+                HostAuthority(hostHeader: value, scheme: url.scheme) != authority
+            else { return nil }
             return .host(value: value, authority: authority.text)
         }
-        return nil
     }
 
     /// The length of the body the transport will send; `nil` for a stream or a body not known yet.

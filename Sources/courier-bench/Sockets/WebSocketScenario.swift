@@ -32,16 +32,18 @@
             var messages = socket.messages.makeAsyncIterator()
             let text = String(repeating: "x", count: 1024)
             let bytes = Array(text.utf8)
+            func floorRound() throws {
+                try floor.send(bytes, opcode: 1)
+                try floor.receive()
+            }
+            func courierRound() async throws {
+                try await socket.send(.text(text))
+                guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+            }
             if let side = options.profileSide {
                 // One side alone, for a profiler: `--only ws-echo-1k --profile-side courier` (or `floor`).
                 for _ in 0..<options.count(full: 20_000, quick: 2_000) {
-                    if side == "floor" {
-                        try floor.send(bytes, opcode: 1)
-                        _ = try floor.receive()
-                    } else {
-                        try await socket.send(.text(text))
-                        guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
-                    }
+                    if side == "floor" { try floorRound() } else { try await courierRound() }
                 }
                 await socket.close()
                 return [ScenarioResult(id: "ws-echo-1k", scenario: "profiled", goal: .none)]
@@ -53,18 +55,10 @@
             for index in 0..<(warmUp + count) {
                 for side in index.isMultiple(of: 2) ? [0, 1] : [1, 0] {
                     if side == 0 {
-                        let time = try await Stopwatch.measure {
-                            try floor.send(bytes, opcode: 1)
-                            try floor.receive()
-                        }
+                        let time = try await Stopwatch.measure { try floorRound() }
                         if index >= warmUp { baseline.append(time) }
                     } else {
-                        let time = try await Stopwatch.measure {
-                            try await socket.send(.text(text))
-                            guard try await messages.next() != nil else {
-                                throw BenchError.unexpected("the socket closed")
-                            }
-                        }
+                        let time = try await Stopwatch.measure { try await courierRound() }
                         if index >= warmUp { courier.append(time) }
                     }
                 }
@@ -87,20 +81,20 @@
             let socket = try await open(server)
             var messages = socket.messages.makeAsyncIterator()
             let command = "flood 64 \(1 << 20)"
+            func floorRound() throws {
+                try floor.send(Array(command.utf8), opcode: 1)
+                for _ in 0..<64 { try floor.receive() }
+            }
+            func courierRound() async throws {
+                try await socket.send(.text(command))
+                for _ in 0..<64 {
+                    guard try await messages.next() != nil else { throw BenchError.unexpected("the socket closed") }
+                }
+            }
             if let side = options.profileSide {
                 // One side alone, for a profiler: `--only ws-receive-64m --profile-side courier` (or `floor`).
                 for _ in 0..<options.count(full: 20, quick: 4) {
-                    if side == "floor" {
-                        try floor.send(Array(command.utf8), opcode: 1)
-                        for _ in 0..<64 { _ = try floor.receive() }
-                    } else {
-                        try await socket.send(.text(command))
-                        for _ in 0..<64 {
-                            guard try await messages.next() != nil else {
-                                throw BenchError.unexpected("the socket closed")
-                            }
-                        }
-                    }
+                    if side == "floor" { try floorRound() } else { try await courierRound() }
                 }
                 await socket.close()
                 return [ScenarioResult(id: "ws-receive-64m", scenario: "profiled", goal: .none)]
@@ -111,20 +105,10 @@
             for round in 0..<(rounds + 1) {
                 for side in round.isMultiple(of: 2) ? [0, 1] : [1, 0] {
                     if side == 0 {
-                        let time = try await Stopwatch.measure {
-                            try floor.send(Array(command.utf8), opcode: 1)
-                            for _ in 0..<64 { try floor.receive() }
-                        }
+                        let time = try await Stopwatch.measure { try floorRound() }
                         if round > 0 { baseline.append(time) }
                     } else {
-                        let time = try await Stopwatch.measure {
-                            try await socket.send(.text(command))
-                            for _ in 0..<64 {
-                                guard try await messages.next() != nil else {
-                                    throw BenchError.unexpected("the socket closed")
-                                }
-                            }
-                        }
+                        let time = try await Stopwatch.measure { try await courierRound() }
                         if round > 0 { courier.append(time) }
                     }
                 }
