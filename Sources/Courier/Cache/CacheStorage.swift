@@ -70,13 +70,43 @@ final class CacheStorage: Sendable {
     func entryAndGeneration(for key: CacheKey, matching request: RequestFields) -> (
         entry: CacheEntry?, generation: UInt64
     ) {
+        switch find(key, matching: request, readingFiles: true) {
+        case .found(let entry, let generation): (entry, generation)
+        case .needsFiles(let generation): (nil, generation)  // not given when files may be read
+        }
+    }
+
+    /// ``entryAndGeneration(for:matching:)`` from memory alone: `nil` when the answer needs a file
+    /// read (the entry to use is on disk, or the folder's heads were never read).
+    func entryAndGenerationInMemory(for key: CacheKey, matching request: RequestFields) -> (
+        entry: CacheEntry?, generation: UInt64
+    )? {
+        switch find(key, matching: request, readingFiles: false) {
+        case .found(let entry, let generation): (entry, generation)
+        case .needsFiles: nil
+        }
+    }
+
+    /// What a lookup of `key` finds.
+    private enum Lookup {
+        /// The entry to use, or none, and the generation when it looked.
+        case found(CacheEntry?, generation: UInt64)
+        /// Only a file read can say (when `readingFiles` is off).
+        case needsFiles(generation: UInt64)
+    }
+
+    /// The lookup of ``entryAndGeneration(for:matching:)``; with `readingFiles` off, it stops where it
+    /// would read a file, and changes nothing.
+    private func find(_ key: CacheKey, matching request: RequestFields, readingFiles: Bool) -> Lookup {
         enum Found {
             case memory(CacheEntry)
             case disk(DiskCacheTier, CacheEntry.Head)
+            case needsFiles
         }
         var generation: UInt64 = 0
         let found = state.withLock { state -> Found? in
             generation = state.generation
+            if !readingFiles, case .unloaded = state.disk { return .needsFiles }
             // Ids and times only, until the one entry to answer with is known: each head copied out
             // of an index costs a copy of its every field and a retain of each of its references.
             let inMemory = Self.newest(of: state.memory.ids(primary: key.primaryHash)) { id in
@@ -86,27 +116,27 @@ final class CacheStorage: Sendable {
                 let newest = Self.newest(of: index.ids(primary: key.primaryHash)) { id in
                     index.with(id) { Self.responseTime(of: $0, ifUsableFor: key, request) } ?? nil
                 }
-                guard let newest, inMemory.map({ newest.time > $0.time }) ?? true,
-                    let head = index.use(newest.id)
-                else { return nil }
-                return .disk(tier, head)
+                guard let newest, inMemory.map({ newest.time > $0.time }) ?? true else { return nil }
+                guard readingFiles else { return .needsFiles }
+                return index.use(newest.id).map { .disk(tier, $0) }
             }
             if let onDisk = onDisk ?? nil { return onDisk }
             return inMemory.flatMap { state.memory.use($0.id) }.map { .memory($0) }
         }
         switch found {
-        case nil: return (nil, generation)
-        case .memory(let entry): return (entry, generation)
+        case nil: return .found(nil, generation: generation)
+        case .needsFiles: return .needsFiles(generation: generation)
+        case .memory(let entry): return .found(entry, generation: generation)
         case .disk(let tier, let head):
             guard let entry = tier.read(head) else {
                 forgetOnDisk(head.id, ifStill: head)
-                return (nil, generation)
+                return .found(nil, generation: generation)
             }
             state.withLock { state in
                 state.generation &+= 1  // the insert may evict other entries from memory
                 _ = state.memory.insert(entry, id: entry.id, cost: entry.cost)
             }
-            return (entry, generation)
+            return .found(entry, generation: generation)
         }
     }
 

@@ -28,13 +28,31 @@ extension HTTPCache {
     func lookupAndGeneration(for request: URLRequest, policy: CachePolicy) -> (
         lookup: CacheLookup, generation: UInt64?
     ) {
+        lookUp(request, policy: policy, readingFiles: true) ?? (.send(request), nil)  // never `nil` reading files
+    }
+
+    /// ``lookupAndGeneration(for:policy:)`` without reading a file: `nil`, with nothing changed, when
+    /// only a file could say (the entry is on disk, or the folder's heads were never read). Made for
+    /// answering on the caller's thread what memory holds.
+    func lookupInMemory(for request: URLRequest, policy: CachePolicy) -> (lookup: CacheLookup, generation: UInt64?)? {
+        lookUp(request, policy: policy, readingFiles: false)
+    }
+
+    /// The lookup of both; `nil` only when `readingFiles` is off and a file would be read.
+    private func lookUp(_ request: URLRequest, policy: CachePolicy, readingFiles: Bool) -> (
+        lookup: CacheLookup, generation: UInt64?
+    )? {
         guard policy.usesCache, let key = CacheKey(answering: request) else { return (.send(request), nil) }
         let fields = RequestFields(request)
         if Self.conditionalFields.contains(where: { fields[$0] != nil }) { return (.send(request), nil) }
         let requestControl = Self.requestControl(of: fields)
         // `no-store`: the caller wants nothing to do with the cache, as browsers read it.
         if requestControl.noStore { return (.send(request), nil) }
-        let (found, generation) = storage.entryAndGeneration(for: key, matching: fields)
+        let stored =
+            readingFiles
+            ? storage.entryAndGeneration(for: key, matching: fields)
+            : storage.entryAndGenerationInMemory(for: key, matching: fields)
+        guard let (found, generation) = stored else { return nil }
         return (decide(request, key: key, control: requestControl, found: found, policy: policy), generation)
     }
 

@@ -120,13 +120,15 @@ extension Provider {
         return await cachedSend(request, use, transportExchange)
     }
 
-    /// Sends `request` through the cache. Out of ``send(_:_:progress:isolation:)`` for the reason
-    /// ``sample(_:request:after:)`` is.
+    /// Sends `request` through the cache, with the lookup of it already made, if any. Out of
+    /// ``send(_:_:progress:isolation:)`` for the reason ``sample(_:request:after:)`` is.
     @inline(never)
-    private func cachedSend(_ request: URLRequest, _ use: CacheUse, _ transportExchange: TransportExchange) async
-        -> Result<Response, CourierError>
-    {
-        await CachedExchange.cachedTransfer(request, use, coalescer: cacheCoalescer, transfer: transportExchange.send)
+    func cachedSend(
+        _ request: URLRequest, _ use: CacheUse, _ transportExchange: TransportExchange,
+        looked: (lookup: CacheLookup, generation: UInt64?)? = nil
+    ) async -> Result<Response, CourierError> {
+        await CachedExchange.cachedTransfer(
+            request, use, coalescer: cacheCoalescer, looked: looked, transfer: transportExchange.send)
     }
 
     /// What the exchange of `exchange` with the transport needs, read on the caller's isolation.

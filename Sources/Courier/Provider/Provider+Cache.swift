@@ -53,15 +53,16 @@ enum CachedExchange {
     /// Exchanges `request` through the cache: answers from it when it may, sends conditionally
     /// when it can, stores what may be stored, and answers a failure with a stale answer where the
     /// server or the policy allows. Concurrent requests for the same uncached answer share one
-    /// exchange. Runs off the caller's actor: the cache may read and write files.
+    /// exchange. Runs off the caller's actor: the cache may read and write files. `looked` is the
+    /// lookup of `request` already made, if any (``HTTPCache/lookupInMemory(for:policy:)``).
     @inline(never)  // a frame of its own, allocated only for requests that use the cache
     static func cachedTransfer(
         _ request: URLRequest, _ use: CacheUse, coalescer: RequestCoalescer<Result<Response, CourierError>>,
-        transfer: @escaping Transfer
+        looked: (lookup: CacheLookup, generation: UInt64?)? = nil, transfer: @escaping Transfer
     ) async -> Result<Response, CourierError> {
         // A stored answer needs no sharing: only what goes to the network is coalesced, and looked up
         // again there if the cache changed meanwhile (the run before may have stored the answer).
-        let (lookup, generation) = lookUp(request, use)
+        let (lookup, generation) = looked ?? lookUp(request, use)
         switch lookup {
         case .answer, .answerAndRevalidate, .unsatisfiable:
             return await answer(request, use, lookup: lookup, transfer: transfer)

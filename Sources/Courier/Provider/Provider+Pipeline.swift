@@ -184,13 +184,24 @@ extension Provider {
             }
             let answer: ExchangeAnswer
             (answer, request) = await send(request, failure: failure, exchange, plan, step: step, isolation: isolation)
-            let outcome = receive(answer, exchange)
-            guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
-            else { return .deliver(outcome) }
-            let decision = await chain.retry(
-                outcome.result, target: exchange.anyTarget, context: context, isolation: isolation)
-            return conclude(decision, outcome, exchange)
+            return await settle(answer, sent: request, exchange, plan, reasons: reasons, isolation: isolation)
         }
+    }
+
+    /// What follows the exchange of every attempt: validation, `didReceive` and `process`
+    /// (``receive(_:_:)``), then the retry decision. Inlined into its callers, whose frames hold its
+    /// values either way.
+    @inline(__always)
+    func settle(
+        _ answer: ExchangeAnswer, sent request: URLRequest?, _ exchange: Exchange<Target>, _ plan: AttemptPlan,
+        reasons: [String], isolation: isolated (any Actor)?
+    ) async -> AttemptEnd {
+        let outcome = receive(answer, exchange)
+        guard let context = retryContext(for: outcome.result, exchange, plan, sent: request, reasons: reasons)
+        else { return .deliver(outcome) }
+        let decision = await chain.retry(
+            outcome.result, target: exchange.anyTarget, context: context, isolation: isolation)
+        return conclude(decision, outcome, exchange)
     }
 
     /// Calls every `willSend`, then returns the request to exchange, or the failure the attempt

@@ -38,7 +38,7 @@ extension Provider {
     ) async throws(CourierError) -> Response {
         // As far as nothing can suspend (an immediate stub, say), the request runs as plain calls,
         // with no task hop at all; the rest, if any, is awaited on the caller's isolation.
-        switch performSynchronously(target, progress: nil, resumingFrom: point) {
+        switch performSynchronously(target, progress: nil, resumingFrom: point, answeringFromMemory: true) {
         case .finished(let result): return try result.get()
         case .suspended(let rest): return try await rest(isolation).get()
         }
