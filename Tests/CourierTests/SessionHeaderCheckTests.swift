@@ -13,8 +13,8 @@ final class SessionHeaderCheckTests: XCTestCase {
     private struct Target: TargetType {
         var baseURL: URL { URL(string: "https://api.example.com")! }
         var path: String { "/items" }
-        var method: HTTPMethod { .get }
-        var task: HTTPTask { .requestPlain }
+        var method: HTTPMethod = .get
+        var task: HTTPTask = .requestPlain
         var headers: [String: String]?
         var sampleData: Data { Data("{}".utf8) }
     }
@@ -95,6 +95,21 @@ final class SessionHeaderCheckTests: XCTestCase {
         }
         XCTAssertEqual(error, .headerValue(name: "X-Note", byte: 0x0D, offset: 1))
         XCTAssertEqual(try sent.get().statusCode, 200)
+    }
+
+    func test_appTransportsSessionContentLength_isCheckedAgainstAMultipartBodyOnceWritten() async {
+        // Given: a length no form of one part can have
+        let provider = Provider<Target>(transport: AppTransport(sessionHeaders: ["Content-Length": "3"]))
+        let form = HTTPTask.uploadMultipartFormData([MultipartFormBodyPart(provider: .data(Data("v".utf8)), name: "a")])
+
+        // When
+        let result = await provider.result(Target(method: .post, task: form))
+
+        // Then: refused before the transport, which would fail to connect
+        guard case .failure(.underlying(let error as InvalidRequestError, nil)) = result,
+            case .contentLength(value: "3", bodyLength: let length?) = error
+        else { return XCTFail("\(result)") }
+        XCTAssertGreaterThan(length, 3)
     }
 
     func test_appTransportsSessionHeaders_areCheckedWithEveryRequest() async {

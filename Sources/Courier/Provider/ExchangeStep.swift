@@ -146,6 +146,7 @@ extension Provider {
                 DownloadMover.holdingBack($0, unless: target.validationType)
             },
             timeoutIntervalForResource: target.timeoutIntervalForResource, progress: progress,
-            credentialHeaders: target.credentialHeaders, resumption: exchange.resumption)
+            credentialHeaders: target.credentialHeaders, resumption: exchange.resumption,
+            checksSessionHeaders: checksSessionHeaders)
     }
 }

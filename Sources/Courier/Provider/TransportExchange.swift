@@ -23,6 +23,9 @@ struct TransportExchange: Sendable {
     let credentialHeaders: Set<String>
     /// Where a download that can be resumed stands; `nil` for every other request.
     var resumption: DownloadResumption? = nil
+    /// Whether a body known only once written is checked against the transport's session headers
+    /// too (``Provider/checksSessionHeaders``).
+    var checksSessionHeaders = true
 
     /// Exchanges `request` with the transport, failing with `URLError(.timedOut)` when the
     /// target's ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one
@@ -118,7 +121,8 @@ struct TransportExchange: Sendable {
         TransportRequest.Body, CourierError
     > {
         if bodyKnownBeforeSending == nil,
-            let refusal = RequestValidation.refusal(of: request, body: body, sessionHeaders: transport.sessionHeaders)
+            let refusal = RequestValidation.refusal(
+                of: request, body: body, sessionHeaders: checksSessionHeaders ? transport.sessionHeaders : [:])
         {
             return .failure(refusal)
         }
