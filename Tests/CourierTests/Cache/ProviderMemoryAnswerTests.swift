@@ -186,6 +186,26 @@ final class ProviderMemoryAnswerTests: XCTestCase {
         XCTAssertEqual(counter.steps.value.filter { $0 == "willSend" }.count, 1)
     }
 
+    func test_entryOnDiskWithNoMemoryTier_isAnsweredFromItsFile() async throws {
+        // Given: a cache that keeps nothing in memory, its folder's heads already read
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-answer-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = HTTPCache(configuration: .init(memoryCapacity: 0, directory: folder))
+        XCTAssertTrue(cache.script(Self.itemURL, body: Data("stored".utf8), headers: ["Cache-Control": "max-age=600"]))
+        let transport = CountingTransport()
+        let provider = Provider<Items>(transport: transport, cache: cache)
+
+        // When
+        let fromMemory = cache.lookupInMemory(for: URLRequest(url: Self.itemURL), policy: .httpSemantics)
+        let response = try await provider.request(.item)
+
+        // Then: memory could not say, and the file answered
+        XCTAssertNil(fromMemory)
+        XCTAssertEqual(response.origin, .cache)
+        XCTAssertEqual(String(decoding: response.data, as: UTF8.self), "stored")
+        XCTAssertEqual(transport.received.value.count, 0)
+    }
+
     func test_memoryLookup_leavesAnEntryOnlyOnDiskToTheFullLookup() throws {
         // Given: an answer stored on disk by one cache, and a new cache on the same folder
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-answer-\(UUID())")
