@@ -96,7 +96,8 @@ final class CacheStorage: Sendable {
     }
 
     /// The lookup of ``entryAndGeneration(for:matching:)``; with `readingFiles` off, it stops where it
-    /// would read a file, and changes nothing.
+    /// would read a file, and changes nothing, and it does not wait for the lock: another thread may
+    /// hold it while it reads the folder.
     private func find(_ key: CacheKey, matching request: RequestFields, readingFiles: Bool) -> Lookup {
         enum Found {
             case memory(CacheEntry)
@@ -104,7 +105,7 @@ final class CacheStorage: Sendable {
             case needsFiles
         }
         var generation: UInt64 = 0
-        let found = state.withLock { state -> Found? in
+        func look(_ state: inout State) -> Found? {
             generation = state.generation
             if !readingFiles, case .unloaded = state.disk { return .needsFiles }
             // Ids and times only, until the one entry to answer with is known: each head copied out
@@ -123,6 +124,7 @@ final class CacheStorage: Sendable {
             if let onDisk = onDisk ?? nil { return onDisk }
             return inMemory.flatMap { state.memory.use($0.id) }.map { .memory($0) }
         }
+        let found = readingFiles ? state.withLock(look) : state.withLockIfFree(look) ?? .needsFiles
         switch found {
         case nil: return .found(nil, generation: generation)
         case .needsFiles: return .needsFiles(generation: generation)

@@ -55,4 +55,18 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
         #endif
         return try body(&value)
     }
+
+    /// Runs `body` as ``withLock(_:)`` does when the lock is free; returns `nil` at once, without
+    /// running it, when another thread holds the lock. For a caller that must not wait, such as a
+    /// lookup on the main thread while another thread reads a folder under the lock.
+    package func withLockIfFree<Result>(_ body: (inout Value) -> Result) -> Result? {
+        #if os(Linux)
+            guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+            defer { pthread_mutex_unlock(mutex) }
+        #else
+            guard lock.try() else { return nil }
+            defer { lock.unlock() }
+        #endif
+        return body(&value)
+    }
 }
