@@ -62,43 +62,17 @@ final class CacheStorage: Sendable {
     /// The most recent stored answer to `key` that `request` may use (RFC 9111 §4.1), from memory, or
     /// from disk (then kept in memory too).
     func entry(for key: CacheKey, matching request: RequestFields) -> CacheEntry? {
-        entryAndGeneration(for: key, matching: request).entry
+        entryAndGeneration(for: key, matching: request)?.entry
     }
 
     /// ``entry(for:matching:)``, with the ``generation`` the storage had when it looked, read under
-    /// the same lock.
-    func entryAndGeneration(for key: CacheKey, matching request: RequestFields) -> (
-        entry: CacheEntry?, generation: UInt64
-    ) {
-        switch find(key, matching: request, readingFiles: true) {
-        case .found(let entry, let generation): (entry, generation)
-        case .needsFiles(let generation): (nil, generation)  // not given when files may be read
-        }
-    }
-
-    /// ``entryAndGeneration(for:matching:)`` from memory alone: `nil` when the answer needs a file
-    /// read (the entry to use is on disk, or the folder's heads were never read).
-    func entryAndGenerationInMemory(for key: CacheKey, matching request: RequestFields) -> (
+    /// the same lock; never `nil` with `readingFiles` on. With it off, the lookup neither waits for
+    /// the lock (another thread may hold it while it reads the folder) nor reads a file: where it
+    /// would have to (the lock is held, the entry to use is on disk, the folder's heads were never
+    /// read), it changes nothing and returns `nil`.
+    func entryAndGeneration(for key: CacheKey, matching request: RequestFields, readingFiles: Bool = true) -> (
         entry: CacheEntry?, generation: UInt64
     )? {
-        switch find(key, matching: request, readingFiles: false) {
-        case .found(let entry, let generation): (entry, generation)
-        case .needsFiles: nil
-        }
-    }
-
-    /// What a lookup of `key` finds.
-    private enum Lookup {
-        /// The entry to use, or none, and the generation when it looked.
-        case found(CacheEntry?, generation: UInt64)
-        /// Only a file read can say (when `readingFiles` is off).
-        case needsFiles(generation: UInt64)
-    }
-
-    /// The lookup of ``entryAndGeneration(for:matching:)``; with `readingFiles` off, it stops where it
-    /// would read a file, and changes nothing, and it does not wait for the lock: another thread may
-    /// hold it while it reads the folder.
-    private func find(_ key: CacheKey, matching request: RequestFields, readingFiles: Bool) -> Lookup {
         enum Found {
             case memory(CacheEntry)
             case disk(DiskCacheTier, CacheEntry.Head)
@@ -126,19 +100,19 @@ final class CacheStorage: Sendable {
         }
         let found = readingFiles ? state.withLock(look) : state.withLockIfFree(look) ?? .needsFiles
         switch found {
-        case nil: return .found(nil, generation: generation)
-        case .needsFiles: return .needsFiles(generation: generation)
-        case .memory(let entry): return .found(entry, generation: generation)
+        case nil: return (nil, generation)
+        case .needsFiles: return nil
+        case .memory(let entry): return (entry, generation)
         case .disk(let tier, let head):
             guard let entry = tier.read(head) else {
                 forgetOnDisk(head.id, ifStill: head)
-                return .found(nil, generation: generation)
+                return (nil, generation)
             }
             state.withLock { state in
                 state.generation &+= 1  // the insert may evict other entries from memory
                 _ = state.memory.insert(entry, id: entry.id, cost: entry.cost)
             }
-            return .found(entry, generation: generation)
+            return (entry, generation)
         }
     }
 

@@ -5,6 +5,11 @@ import Foundation
 #endif
 
 extension HTTPCache {
+    /// What a lookup decided, and the storage's ``generation`` when it looked (`nil` when the request
+    /// did not reach the storage): while the generation still reads the same, a new lookup would
+    /// decide the same.
+    typealias LookupAndGeneration = (lookup: CacheLookup, generation: UInt64?)
+
     /// The request fields that make a request conditional: a client that sends one is validating
     /// its own copy, so the cache passes the request through and keeps out of it.
     static let conditionalFields = [
@@ -22,37 +27,32 @@ extension HTTPCache {
         lookupAndGeneration(for: request, policy: policy).lookup
     }
 
-    /// ``lookup(for:policy:)``, with the storage's ``generation`` when it looked (`nil` when the
-    /// request did not reach the storage): while the generation still reads the same, a new lookup
-    /// would decide the same.
-    func lookupAndGeneration(for request: URLRequest, policy: CachePolicy) -> (
-        lookup: CacheLookup, generation: UInt64?
-    ) {
+    /// ``lookup(for:policy:)``, with the storage's ``generation`` when it looked (see
+    /// ``LookupAndGeneration``).
+    func lookupAndGeneration(for request: URLRequest, policy: CachePolicy) -> LookupAndGeneration {
         lookUp(request, policy: policy, readingFiles: true) ?? (.send(request), nil)  // never `nil` reading files
     }
 
-    /// ``lookupAndGeneration(for:policy:)`` without reading a file: `nil`, with nothing changed, when
-    /// only a file could say (the entry is on disk, or the folder's heads were never read). Made for
-    /// answering on the caller's thread what memory holds.
-    func lookupInMemory(for request: URLRequest, policy: CachePolicy) -> (lookup: CacheLookup, generation: UInt64?)? {
+    /// ``lookupAndGeneration(for:policy:)`` without reading a file or waiting for the storage's lock:
+    /// `nil`, with nothing changed, where it would have to (the entry is on disk, the folder's heads
+    /// were never read, another thread holds the lock). Made for answering on the caller's thread
+    /// what memory holds.
+    func lookupInMemory(for request: URLRequest, policy: CachePolicy) -> LookupAndGeneration? {
         lookUp(request, policy: policy, readingFiles: false)
     }
 
-    /// The lookup of both; `nil` only when `readingFiles` is off and a file would be read.
-    private func lookUp(_ request: URLRequest, policy: CachePolicy, readingFiles: Bool) -> (
-        lookup: CacheLookup, generation: UInt64?
-    )? {
+    /// The lookup of both; `nil` only with `readingFiles` off (see
+    /// ``CacheStorage/entryAndGeneration(for:matching:readingFiles:)``).
+    private func lookUp(_ request: URLRequest, policy: CachePolicy, readingFiles: Bool) -> LookupAndGeneration? {
         guard policy.usesCache, let key = CacheKey(answering: request) else { return (.send(request), nil) }
         let fields = RequestFields(request)
         if Self.conditionalFields.contains(where: { fields[$0] != nil }) { return (.send(request), nil) }
         let requestControl = Self.requestControl(of: fields)
         // `no-store`: the caller wants nothing to do with the cache, as browsers read it.
         if requestControl.noStore { return (.send(request), nil) }
-        let stored =
-            readingFiles
-            ? storage.entryAndGeneration(for: key, matching: fields)
-            : storage.entryAndGenerationInMemory(for: key, matching: fields)
-        guard let (found, generation) = stored else { return nil }
+        guard
+            let (found, generation) = storage.entryAndGeneration(for: key, matching: fields, readingFiles: readingFiles)
+        else { return nil }
         return (decide(request, key: key, control: requestControl, found: found, policy: policy), generation)
     }
 

@@ -125,7 +125,7 @@ extension Provider {
     @inline(never)
     func cachedSend(
         _ request: URLRequest, _ use: CacheUse, _ transportExchange: TransportExchange,
-        looked: (lookup: CacheLookup, generation: UInt64?)? = nil
+        looked: HTTPCache.LookupAndGeneration? = nil
     ) async -> Result<Response, CourierError> {
         await CachedExchange.cachedTransfer(
             request, use, coalescer: cacheCoalescer, looked: looked, transfer: transportExchange.send)

@@ -58,7 +58,7 @@ enum CachedExchange {
     @inline(never)  // a frame of its own, allocated only for requests that use the cache
     static func cachedTransfer(
         _ request: URLRequest, _ use: CacheUse, coalescer: RequestCoalescer<Result<Response, CourierError>>,
-        looked: (lookup: CacheLookup, generation: UInt64?)? = nil, transfer: @escaping Transfer
+        looked: HTTPCache.LookupAndGeneration? = nil, transfer: @escaping Transfer
     ) async -> Result<Response, CourierError> {
         // A stored answer needs no sharing: only what goes to the network is coalesced, and looked up
         // again there if the cache changed meanwhile (the run before may have stored the answer).
@@ -120,7 +120,7 @@ enum CachedExchange {
     /// What the cache holds for `request`, and the cache's generation when it looked (not inlined,
     /// as `send`).
     @inline(never)
-    private static func lookUp(_ request: URLRequest, _ use: CacheUse) -> (lookup: CacheLookup, generation: UInt64?) {
+    private static func lookUp(_ request: URLRequest, _ use: CacheUse) -> HTTPCache.LookupAndGeneration {
         use.cache.lookupAndGeneration(for: request, policy: use.policy)
     }
 

@@ -152,7 +152,7 @@ extension Provider {
     @inline(never)
     func finishThroughCache(
         _ exchange: Exchange<Target>, _ plan: AttemptPlan, sending: URLRequest, _ use: CacheUse,
-        looked: (lookup: CacheLookup, generation: UInt64?)?, reasons: [String], progress: ProgressReporter?,
+        looked: HTTPCache.LookupAndGeneration?, reasons: [String], progress: ProgressReporter?,
         isolation: isolated (any Actor)?
     ) async -> Result<Response, CourierError> {
         let end = await RequestContext.$running.withValue(plan.context) {
@@ -163,7 +163,7 @@ extension Provider {
         }
         switch end {
         case .deliver(let answer):
-            defer { exchange.body?.cleanUp() }
+            // No body to clean up: a request with an upload or download body never uses the cache.
             return completed(exchange.finish(answer.result), progress)
         case .retry(let delay, let reason):
             return await perform(
@@ -181,5 +181,5 @@ private enum SynchronousAttempt {
     case notRun
     /// It was handed over (every `willSend` ran) to go through the cache, whose memory could not
     /// answer it; `looked` is the lookup made, `nil` when only a file could answer it.
-    case handedToCache(URLRequest, CacheUse, looked: (lookup: CacheLookup, generation: UInt64?)?)
+    case handedToCache(URLRequest, CacheUse, looked: HTTPCache.LookupAndGeneration?)
 }

@@ -25,7 +25,7 @@ struct TransportExchange: Sendable {
     var resumption: DownloadResumption? = nil
     /// Whether a body known only once written is checked against the transport's session headers
     /// too (``Provider/checksSessionHeaders``).
-    var checksSessionHeaders = true
+    let checksSessionHeaders: Bool
 
     /// Exchanges `request` with the transport, failing with `URLError(.timedOut)` when the
     /// target's ``TargetType/timeoutIntervalForResource`` passes first: enforced here, or by one
